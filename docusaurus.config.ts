@@ -1,0 +1,82 @@
+import type {Config} from '@docusaurus/types';
+import type * as Preset from '@docusaurus/preset-classic';
+import {themes as prismThemes} from 'prism-react-renderer';
+import {resolveSiteSettings} from './src/siteSettings';
+import {buildFooter, buildNavbar} from './src/config/navigation';
+import remarkSiteSettings from './plugins/remark-site-settings';
+
+// Deployers override any site setting with SITE_* variables (see README); a bad value fails here.
+const settings = resolveSiteSettings(process.env);
+const remarkPlugins = [[remarkSiteSettings, {settings}]];
+
+const config: Config = {
+  title: `Dokumentacja — ${settings.platformName}`,
+  tagline: 'Przewodniki, FAQ i opis API platformy chmurowej',
+  favicon: 'img/favicon.svg',
+  url: settings.docsSiteUrl,
+  baseUrl: '/pl/docs/',
+  trailingSlash: true,
+  onBrokenLinks: 'throw',
+  onBrokenAnchors: 'throw',
+  onDuplicateRoutes: 'throw',
+  i18n: {defaultLocale: 'pl', locales: ['pl'], localeConfigs: {pl: {htmlLang: 'pl', label: 'Polski'}}},
+  // v4 turns on @docusaurus/faster (Rspack, SWC, Lightning CSS); experimental_faster is rejected in 3.10.
+  future: {v4: true},
+  markdown: {
+    format: 'detect',
+    mermaid: true,
+    hooks: {onBrokenMarkdownLinks: 'throw', onBrokenMarkdownImages: 'throw'},
+  },
+  themes: [
+    '@docusaurus/theme-mermaid',
+    [
+      '@easyops-cn/docusaurus-search-local',
+      {
+        language: ['pl'],
+        // 'filename' puts the hash in the file name: `docusaurus serve` mangles a ?_=hash query.
+        hashed: 'filename',
+        indexBlog: false,
+        docsRouteBasePath: '/',
+        searchResultLimits: 15,
+        searchResultContextMaxLength: 60,
+        explicitSearchResultPath: true,
+        highlightSearchTermsOnTargetPage: false,
+      },
+    ],
+  ],
+  presets: [
+    [
+      'classic',
+      {
+        docs: {
+          routeBasePath: '/',
+          sidebarPath: './sidebars.ts',
+          remarkPlugins,
+          breadcrumbs: true,
+        },
+        blog: false,
+        pages: {remarkPlugins},
+        theme: {customCss: './src/css/custom.css'},
+        sitemap: {changefreq: 'weekly', priority: 0.5, ignorePatterns: ['/pl/docs/search/**']},
+      } satisfies Preset.Options,
+    ],
+  ],
+  customFields: {siteSettings: settings},
+  themeConfig: {
+    image: 'img/social-card.png',
+    metadata: [{name: 'keywords', content: 'chmura, dokumentacja, maszyny wirtualne, API, Kubernetes, Terraform'}],
+    colorMode: {defaultMode: 'light', respectPrefersColorScheme: true},
+    docs: {sidebar: {hideable: true, autoCollapseCategories: true}},
+    tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
+    navbar: buildNavbar(settings),
+    footer: buildFooter(settings),
+    prism: {
+      theme: prismThemes.github,
+      darkTheme: prismThemes.vsDark,
+      additionalLanguages: ['bash', 'json', 'yaml', 'hcl', 'http', 'ini'],
+    },
+    mermaid: {theme: {light: 'neutral', dark: 'dark'}},
+  } satisfies Preset.ThemeConfig,
+};
+
+export default config;

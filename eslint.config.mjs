@@ -1,0 +1,25 @@
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+
+export default tseslint.config(
+  {ignores: ['build/', '.docusaurus/', 'node_modules/', 'coverage/', 'static/', 'bench/out/']},
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx}'],
+    plugins: {'react-hooks': reactHooks},
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/ban-ts-comment': ['error', {'ts-expect-error': 'allow-with-description', 'ts-ignore': true}],
+      '@typescript-eslint/no-unused-vars': ['error', {argsIgnorePattern: '^_'}],
+    },
+  },
+  {
+    files: ['**/*.{js,mjs,cjs}'],
+    languageOptions: {
+      globals: {process: 'readonly', console: 'readonly', URL: 'readonly', module: 'writable', require: 'readonly', __dirname: 'readonly'},
+    },
+  },
+);

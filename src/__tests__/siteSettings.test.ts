@@ -1,0 +1,32 @@
+import {defaultSiteSettings, envNameFor, resolveSiteSettings} from '../siteSettings';
+
+describe('site settings', () => {
+  it('names the environment variable of each key in upper snake case', () => {
+    expect(envNameFor('panelUrl')).toBe('SITE_PANEL_URL');
+    expect(envNameFor('apiHostWaw')).toBe('SITE_API_HOST_WAW');
+    expect(envNameFor('docsSiteUrl')).toBe('SITE_DOCS_SITE_URL');
+  });
+
+  it('keeps the neutral defaults without overrides', () => {
+    expect(resolveSiteSettings({})).toEqual(defaultSiteSettings);
+    for (const value of Object.values(defaultSiteSettings)) {
+      if (value.startsWith('http')) expect(new URL(value).hostname).toMatch(/(^|\.)example\.com$/);
+    }
+  });
+
+  it('takes a deployer override from the environment', () => {
+    const settings = resolveSiteSettings({SITE_PANEL_URL: 'https://panel.example.net/', SITE_PLATFORM_NAME: 'Chmura X'});
+    expect(settings.panelUrl).toBe('https://panel.example.net/');
+    expect(settings.platformName).toBe('Chmura X');
+    expect(settings.providerUrl).toBe(defaultSiteSettings.providerUrl);
+  });
+
+  it.each([
+    [{SITE_PANEL_URL: 'panel.example.net'}, /SITE_PANEL_URL.*not a valid URL/],
+    [{SITE_API_HOST_WAW: 'ftp://api.example.net'}, /SITE_API_HOST_WAW.*http\(s\)/],
+    [{SITE_SUPPORT_EMAIL: 'pomoc'}, /SITE_SUPPORT_EMAIL.*e-mail/],
+    [{SITE_SUPPORT_PHONE: 'zadzwoń'}, /SITE_SUPPORT_PHONE.*phone/],
+  ])('rejects a bad override %o with a message naming the variable', (env, message) => {
+    expect(() => resolveSiteSettings(env)).toThrow(message);
+  });
+});

@@ -1,0 +1,40 @@
+import type {ReactNode} from 'react';
+import Layout from '@theme/Layout';
+import Heading from '@theme/Heading';
+import Link from '@docusaurus/Link';
+import SearchBar from '@theme/SearchBar';
+import HomeQuickLinks from '@site/src/components/HomeQuickLinks';
+import ReportDocsError from '@site/src/components/ReportDocsError';
+import {useSiteSettings} from '@site/src/utils/useSiteSettings';
+import styles from './index.module.css';
+
+export default function Home(): ReactNode {
+  const settings = useSiteSettings();
+  return (
+    <Layout
+      title="Strona główna"
+      description={`Dokumentacja platformy ${settings.platformName}: konto, rozliczenia, maszyny wirtualne, Cloud Storage, API, Terraform i wsparcie techniczne.`}>
+      <header className={styles.hero}>
+        <div className="container">
+          <Heading as="h1" className={styles.title}>
+            Dokumentacja platformy {settings.platformName}
+          </Heading>
+          <p className={styles.lead}>
+            Instrukcje do panelu administracyjnego, opis usług i publicznego API — wszystko, czego
+            potrzebujesz, by uruchomić i utrzymać swoją infrastrukturę w chmurze.
+          </p>
+          <div className={styles.search} role="search" aria-label="Szukaj w dokumentacji">
+            <SearchBar />
+          </div>
+          <Link className="button button--primary button--lg" to="/account/">
+            Zacznij od konta
+          </Link>
+        </div>
+      </header>
+      <main className="container margin-vert--lg">
+        <HomeQuickLinks />
+        <ReportDocsError />
+      </main>
+    </Layout>
+  );
+}

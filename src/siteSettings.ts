@@ -1,0 +1,109 @@
+/**
+ * Site settings: the one place where the platform's name, its public addresses and the
+ * support contacts live. Pages reach them through `%%key%%` tokens (replaced at build time by
+ * plugins/remark-site-settings) and components import them from here.
+ *
+ * The defaults are neutral (reserved example.com names) so that nothing points at a real
+ * service by accident; a deployer sets the real values here, or overrides any of them at build
+ * time with an environment variable SITE_<KEY_IN_UPPER_SNAKE_CASE> (for example
+ * SITE_PANEL_URL=https://panel.example.net/).
+ */
+export interface SiteSettings {
+  /** Name of the platform as readers know it, used in titles and prose. */
+  platformName: string;
+  /** Public origin of this documentation portal (canonical URLs, sitemap), no path. */
+  docsSiteUrl: string;
+  /** Provider's public home page (outbound navbar link). */
+  providerUrl: string;
+  /** Administration panel where customers manage their services (outbound navbar link). */
+  panelUrl: string;
+  /** Registration site reached from the e-mail link. */
+  registrationUrl: string;
+  /** Public REST API host of region PL-1-WAW (Warsaw), without a trailing slash. */
+  apiHostWaw: string;
+  /** Public REST API host of region PL-2-KRK (Krakow), without a trailing slash. */
+  apiHostKrk: string;
+  /** Identity server that issues API tokens (its connect/token path lives below it). */
+  identityUrl: string;
+  /** Object storage (OCS) endpoint of PL-WAW, region name PL. */
+  storageHostWaw: string;
+  /** Object storage (OCS) endpoint of PL-KRK, region name PL2. */
+  storageHostKrk: string;
+  /** Support e-mail address (tickets, reports of errors in the docs). */
+  supportEmail: string;
+  /** Support phone number as printed for readers. */
+  supportPhone: string;
+}
+
+export const defaultSiteSettings: SiteSettings = {
+  platformName: 'Platforma Chmurowa',
+  docsSiteUrl: 'https://docs.example.com',
+  providerUrl: 'https://www.example.com/',
+  panelUrl: 'https://panel.example.com/',
+  registrationUrl: 'https://rejestracja.example.com/',
+  apiHostWaw: 'https://pl1-api.example.com',
+  apiHostKrk: 'https://pl2-api.example.com',
+  identityUrl: 'https://identity.example.com',
+  storageHostWaw: 'https://pl-waw.storage.example.com',
+  storageHostKrk: 'https://pl-krk.storage.example.com',
+  supportEmail: 'pomoc@example.com',
+  supportPhone: '+48 22 000 00 00',
+};
+
+export type SiteSettingKey = keyof SiteSettings;
+
+/** SITE_PANEL_URL for panelUrl: the environment name a deployer uses to override a key. */
+export function envNameFor(key: SiteSettingKey): string {
+  return `SITE_${key.replace(/([a-z0-9])([A-Z])/g, '$1_$2').toUpperCase()}`;
+}
+
+const URL_KEYS: readonly SiteSettingKey[] = [
+  'docsSiteUrl',
+  'providerUrl',
+  'panelUrl',
+  'registrationUrl',
+  'apiHostWaw',
+  'apiHostKrk',
+  'identityUrl',
+  'storageHostWaw',
+  'storageHostKrk',
+];
+
+/**
+ * Merges environment overrides into the defaults and checks every value, so that a typo in a
+ * deployment fails the build with a message naming the variable instead of shipping a dead link.
+ */
+export function resolveSiteSettings(
+  env: Record<string, string | undefined> = {},
+  base: SiteSettings = defaultSiteSettings,
+): SiteSettings {
+  const resolved: SiteSettings = {...base};
+  for (const key of Object.keys(base) as SiteSettingKey[]) {
+    const override = env[envNameFor(key)];
+    if (override !== undefined && override.trim() !== '') {
+      resolved[key] = override.trim();
+    }
+  }
+  for (const key of URL_KEYS) {
+    const value = resolved[key];
+    let parsed: URL;
+    try {
+      parsed = new URL(value);
+    } catch {
+      throw new Error(`Site setting ${key} (${envNameFor(key)}) is not a valid URL: "${value}"`);
+    }
+    if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') {
+      throw new Error(`Site setting ${key} (${envNameFor(key)}) must be an http(s) URL: "${value}"`);
+    }
+  }
+  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(resolved.supportEmail)) {
+    throw new Error(`Site setting supportEmail (SITE_SUPPORT_EMAIL) is not an e-mail address: "${resolved.supportEmail}"`);
+  }
+  if (!/^\+?[0-9 ()-]{6,}$/.test(resolved.supportPhone)) {
+    throw new Error(`Site setting supportPhone (SITE_SUPPORT_PHONE) is not a phone number: "${resolved.supportPhone}"`);
+  }
+  if (resolved.platformName.trim() === '') {
+    throw new Error('Site setting platformName (SITE_PLATFORM_NAME) must not be empty');
+  }
+  return resolved;
+}

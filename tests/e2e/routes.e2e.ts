@@ -1,0 +1,59 @@
+import {axeViolations, closeBrowser, gotoRoute, openPage, type OpenedPage} from './support/browser';
+import {builtRoutes, specRoutes} from './support/routes';
+
+// Every page of the route map: hydrates without console errors, carries a Polish title and
+// real content, and passes axe (WCAG 2.1 AA) in light mode; dark mode is checked on a sample.
+const routes = builtRoutes();
+const POLISH_LETTERS = /[ąćęłńóśźż]/i;
+
+let opened: OpenedPage;
+
+beforeAll(async () => {
+  opened = await openPage();
+});
+
+afterAll(async () => {
+  await opened.close();
+  await closeBrowser();
+});
+
+it('the build has every canonical route of the route map', () => {
+  const missing = specRoutes().filter((route) => !routes.includes(route));
+  expect(missing).toEqual([]);
+});
+
+describe.each(routes)('%s', (route) => {
+  it('renders Polish content without console errors and passes axe', async () => {
+    opened.errors.length = 0;
+    await gotoRoute(opened.page, route);
+    const {page} = opened;
+    expect(await page.getAttribute('html', 'lang')).toBe('pl');
+    const title = await page.title();
+    expect(title.length).toBeGreaterThan(5);
+    const heading = (await page.locator('h1').first().textContent()) ?? '';
+    expect(heading.trim().length).toBeGreaterThan(2);
+    const text = (await page.locator('main').innerText()).replace(/\s+/g, ' ');
+    expect(text.split(' ').length).toBeGreaterThan(route === '/' ? 40 : 120);
+    expect(text).toMatch(POLISH_LETTERS);
+    expect(await axeViolations(page)).toEqual([]);
+    expect(opened.errors).toEqual([]);
+  });
+});
+
+const darkSample = ['/', '/billing/sposoby-doladowan/', '/services/api/przyklady/', '/faq/faq/'].filter((route) =>
+  routes.includes(route),
+);
+
+describe.each(darkSample)('%s in dark mode', (route) => {
+  it('passes axe', async () => {
+    const dark = await openPage({colorScheme: 'dark'});
+    try {
+      await gotoRoute(dark.page, route);
+      expect(await dark.page.getAttribute('html', 'data-theme')).toBe('dark');
+      expect(await axeViolations(dark.page)).toEqual([]);
+      expect(dark.errors).toEqual([]);
+    } finally {
+      await dark.close();
+    }
+  });
+});

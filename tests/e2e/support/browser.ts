@@ -1,0 +1,91 @@
+import {chromium, type Browser, type BrowserContext, type Page} from 'playwright-core';
+import AxeBuilder from '@axe-core/playwright';
+
+/**
+ * Browser helpers shared by the e2e suites. The build is served by tests/e2e/support/globalSetup
+ * on a loopback port (E2E_ORIGIN); Chromium is Debian's, never a downloaded build.
+ */
+export const BASE_PATH = '/pl/docs/';
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
+
+export function origin(): string {
+  const value = process.env.E2E_ORIGIN;
+  if (!value) throw new Error('E2E_ORIGIN is not set: run the e2e suite through `npm run test:e2e`.');
+  return value;
+}
+
+/** Absolute URL of a route given relative to the base path ('/billing/faktury/'). */
+export function url(route: string): string {
+  return `${origin()}${BASE_PATH}${route.replace(/^\//, '')}`;
+}
+
+let browser: Browser | undefined;
+
+export async function launch(): Promise<Browser> {
+  browser ??= await chromium.launch({executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS});
+  return browser;
+}
+
+export async function closeBrowser(): Promise<void> {
+  await browser?.close();
+  browser = undefined;
+}
+
+export interface OpenedPage {
+  page: Page;
+  context: BrowserContext;
+  /** Console errors and uncaught page errors seen since the page opened. */
+  errors: string[];
+  close: () => Promise<void>;
+}
+
+/** A fresh page (own context) that records console errors and page errors. */
+export async function openPage(options: {colorScheme?: 'light' | 'dark'; width?: number} = {}): Promise<OpenedPage> {
+  const context = await (await launch()).newContext({
+    colorScheme: options.colorScheme ?? 'light',
+    viewport: {width: options.width ?? 1280, height: 900},
+  });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(String(error)));
+  return {page, context, errors, close: () => context.close()};
+}
+
+/** Navigates and waits until React has hydrated the page (Docusaurus marks <html> then). */
+export async function gotoRoute(page: Page, route: string): Promise<void> {
+  await page.goto(url(route), {waitUntil: 'load'});
+  await waitForHydration(page);
+}
+
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.documentElement.getAttribute('data-has-hydrated') === 'true', null, {
+    timeout: 30_000,
+  });
+}
+
+/** WCAG 2.1 AA violations found by axe-core, formatted for an assertion message. */
+export async function axeViolations(page: Page, include?: string): Promise<string[]> {
+  let builder = new AxeBuilder({page}).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
+  if (include) builder = builder.include(include);
+  const {violations} = await builder.analyze();
+  return violations.map(
+    (violation) =>
+      `${violation.id}: ${violation.help} — ${violation.nodes
+        .slice(0, 3)
+        .map((node) => node.target.join(' '))
+        .join(' | ')}`,
+  );
+}

@@ -1,0 +1,1 @@
+module.exports = new Proxy({}, {get: (_target, key) => (typeof key === 'string' ? key : undefined)});
