@@ -4,10 +4,14 @@ import {themes as prismThemes} from 'prism-react-renderer';
 import {resolveSiteSettings} from './src/siteSettings';
 import {buildFooter, buildNavbar} from './src/config/navigation';
 import remarkSiteSettings from './plugins/remark-site-settings';
+import pluginRedirects from './plugins/redirects';
+import {validTagManagerId} from './src/utils/pageView';
 
 // Deployers override any site setting with SITE_* variables (see README); a bad value fails here.
 const settings = resolveSiteSettings(process.env);
 const remarkPlugins = [[remarkSiteSettings, {settings}]];
+// The tag manager loads only when a container id is given at build time; by default no third party.
+const tagManagerId = validTagManagerId(process.env.GTM_CONTAINER_ID);
 
 const config: Config = {
   title: `Dokumentacja — ${settings.platformName}`,
@@ -27,6 +31,11 @@ const config: Config = {
     mermaid: true,
     hooks: {onBrokenMarkdownLinks: 'throw', onBrokenMarkdownImages: 'throw'},
   },
+  clientModules: ['./src/clientModules/dataLayer.ts'],
+  plugins: [
+    ...(tagManagerId ? [['@docusaurus/plugin-google-tag-manager', {containerId: tagManagerId}] as const] : []),
+    pluginRedirects,
+  ],
   themes: [
     '@docusaurus/theme-mermaid',
     [
@@ -51,6 +60,11 @@ const config: Config = {
         docs: {
           routeBasePath: '/',
           sidebarPath: './sidebars.ts',
+          // A section's index page is already its category link: keep it out of the item list.
+          sidebarItemsGenerator: async ({defaultSidebarItemsGenerator, ...args}) =>
+            (await defaultSidebarItemsGenerator(args)).filter(
+              (item) => !(item.type === 'doc' && item.id === `${args.item.dirName}/index`),
+            ),
           remarkPlugins,
           breadcrumbs: true,
         },

@@ -43,7 +43,7 @@ const sidebars: SidebarsConfig = {
       label: 'Bezpieczeństwo danych',
       link: {type: 'doc', id: 'safety/rozszerzony-opis-bezpieczenstwa'},
       collapsed: true,
-      items: [{type: 'doc', id: 'safety/rozszerzony-opis-bezpieczenstwa', label: 'Rozszerzony opis bezpieczeństwa'}],
+      items: [],
     },
     section('FAQ', 'faq/faq'),
   ],

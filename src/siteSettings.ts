@@ -36,7 +36,7 @@ export interface SiteSettings {
 }
 
 export const defaultSiteSettings: SiteSettings = {
-  platformName: 'Platforma Chmurowa',
+  platformName: 'Example Cloud',
   docsSiteUrl: 'https://docs.example.com',
   providerUrl: 'https://www.example.com/',
   panelUrl: 'https://panel.example.com/',

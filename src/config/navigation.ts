@@ -7,7 +7,6 @@ import type {SiteSettings} from '../siteSettings';
  */
 export function buildNavbar(settings: SiteSettings): Navbar {
   return {
-    title: 'Dokumentacja',
     logo: {
       alt: `${settings.platformName} — strona główna dokumentacji`,
       src: 'img/logo.svg',
@@ -39,8 +38,7 @@ export function buildFooter(settings: SiteSettings): Footer {
     style: 'dark',
     links: [
       {
-        title: 'Dokumentacja',
-        items: [
+            items: [
           {label: 'Konto', to: '/account/'},
           {label: 'Rozliczenia', to: '/billing/'},
           {label: 'Usługi', to: '/services/'},

@@ -16,8 +16,9 @@ export default function Home(): ReactNode {
       description={`Dokumentacja platformy ${settings.platformName}: konto, rozliczenia, maszyny wirtualne, Cloud Storage, API, Terraform i wsparcie techniczne.`}>
       <header className={styles.hero}>
         <div className="container">
+          <p className={styles.kicker}>{settings.platformName}</p>
           <Heading as="h1" className={styles.title}>
-            Dokumentacja platformy {settings.platformName}
+            Dokumentacja dla klientów
           </Heading>
           <p className={styles.lead}>
             Instrukcje do panelu administracyjnego, opis usług i publicznego API — wszystko, czego

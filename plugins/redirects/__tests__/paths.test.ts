@@ -1,0 +1,72 @@
+import {closestRoutes, legacyForms, resolveLegacyPath, safeDecodedPath} from '../paths';
+import {redirectRules} from '../rules';
+
+const routes = new Set([
+  '/',
+  '/billing/',
+  '/billing/faktury/',
+  '/support/sposoby-kontaktu/',
+  '/safety/rozszerzony-opis-bezpieczenstwa/',
+  '/services/traffic-manager/jak-skonfigurowac-tzw.-healthchecki/',
+]);
+
+describe('legacyForms', () => {
+  it('lists the slashless, index.html and .html forms of a page', () => {
+    expect(legacyForms('/billing/faktury/')).toEqual(['/billing/faktury', '/billing/faktury/index.html', '/billing/faktury.html']);
+    expect(legacyForms('/')).toEqual(['/index.html']);
+  });
+});
+
+describe('resolveLegacyPath', () => {
+  it.each([
+    ['/billing/faktury', '/billing/faktury/'],
+    ['/billing/faktury/index.html', '/billing/faktury/'],
+    ['/billing/faktury.html', '/billing/faktury/'],
+    ['/support/sposoby-kontaktu.html', '/support/sposoby-kontaktu/'],
+    ['/billing/index.html', '/billing/'],
+    ['/billing.html', '/billing/'],
+    ['/safety/', '/safety/rozszerzony-opis-bezpieczenstwa/'],
+    ['/safety', '/safety/rozszerzony-opis-bezpieczenstwa/'],
+    ['/safety/index.html', '/safety/rozszerzony-opis-bezpieczenstwa/'],
+    ['/safety.html', '/safety/rozszerzony-opis-bezpieczenstwa/'],
+    ['/services/traffic-manager/jak-skonfigurowac-tzw.-healthchecki', '/services/traffic-manager/jak-skonfigurowac-tzw.-healthchecki/'],
+    ['/services/traffic-manager/jak-skonfigurowac-tzw.-healthchecki.html', '/services/traffic-manager/jak-skonfigurowac-tzw.-healthchecki/'],
+    ['/services/traffic-manager/jak-skonfigurowac-tzw.-healthchecki/index.html', '/services/traffic-manager/jak-skonfigurowac-tzw.-healthchecki/'],
+  ])('%s leads to %s', (path, expected) => {
+    expect(resolveLegacyPath(path, routes, redirectRules)).toBe(expected);
+  });
+
+  it.each([
+    ['an unknown page', '/billing/nie-ma'],
+    ['a canonical page (nothing to do)', '/billing/faktury/'],
+    ['a protocol-relative host', '//example.com'],
+    ['a backslash host', '/\\example.com'],
+    ['an encoded slash', '/billing%2ffaktury'],
+    ['an encoded backslash', '/%5cexample.com'],
+    ['invalid percent-encoding', '/billing/%E0%A4%A'],
+    ['a dot-dot segment', '/billing/../billing/faktury'],
+    ['an 8 KB path', `/${'a'.repeat(8192)}`],
+  ])('refuses %s', (_name, path) => {
+    expect(resolveLegacyPath(path, routes, redirectRules)).toBeNull();
+  });
+});
+
+describe('safeDecodedPath', () => {
+  it('decodes a Polish path and rejects control characters', () => {
+    expect(safeDecodedPath('/faq/%C5%82%C3%B3d%C5%BA')).toBe('/faq/łódź');
+    expect(safeDecodedPath('/a%0Ab')).toBeNull();
+    expect(safeDecodedPath('relative')).toBeNull();
+  });
+});
+
+describe('closestRoutes', () => {
+  it('suggests the page whose words the path shares first', () => {
+    expect(closestRoutes('/billing/faktura/', routes, 3)[0]).toBe('/billing/faktury/');
+    expect(closestRoutes('/kontakt/sposoby-kontaktu', routes, 1)).toEqual(['/support/sposoby-kontaktu/']);
+  });
+
+  it('never suggests the home page and copes with hostile input', () => {
+    expect(closestRoutes('//example.com', routes)).not.toContain('/');
+    expect(closestRoutes(`/${'%'.repeat(9000)}`, routes).length).toBeGreaterThan(0);
+  });
+});

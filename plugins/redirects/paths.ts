@@ -1,0 +1,97 @@
+/**
+ * Path rules shared by the build (static redirect files, nginx map), the browser fallback of
+ * the not-found page and the tests. No React, no Docusaurus: plain functions on strings.
+ */
+export interface RedirectRule {
+  /** Old path relative to the base path, with a trailing slash ('/safety/'). */
+  from: string;
+  /** Canonical route it leads to ('/safety/rozszerzony-opis-bezpieczenstwa/'). */
+  to: string;
+}
+
+/** Longest path we try to interpret; anything longer is simply not found. */
+export const MAX_PATH_LENGTH = 2048;
+
+/** Legacy spellings of a canonical route: no slash, `index.html`, and `.html` on the last segment. */
+export function legacyForms(route: string): string[] {
+  if (route === '/') return ['/index.html'];
+  const bare = route.slice(0, -1);
+  return [bare, `${route}index.html`, `${bare}.html`];
+}
+
+/**
+ * Decodes a requested path and refuses anything that could leave the site or escape the base
+ * path: protocol-relative `//host`, backslashes, encoded slashes, `..` segments, control
+ * characters, invalid percent-encoding, oversize paths. Returns null for those.
+ */
+export function safeDecodedPath(rawPath: string): string | null {
+  if (rawPath.length > MAX_PATH_LENGTH || !rawPath.startsWith('/')) return null;
+  if (/%2f|%5c/i.test(rawPath)) return null;
+  let path: string;
+  try {
+    path = decodeURIComponent(rawPath);
+  } catch {
+    return null;
+  }
+  if (path.startsWith('//') || path.includes('\\')) return null;
+  // eslint-disable-next-line no-control-regex
+  if (/[\u0000-\u001f\u007f]/.test(path)) return null;
+  if (path.split('/').some((segment) => segment === '..' || segment === '.')) return null;
+  return path;
+}
+
+/**
+ * The canonical route a requested path (relative to the base path) stands for, or null.
+ * Tries the redirect rules, then `index.html` removed, `.html` removed, and a trailing slash
+ * added, in the order the spec describes; only routes that exist are ever returned.
+ */
+export function resolveLegacyPath(
+  rawPath: string,
+  knownRoutes: ReadonlySet<string>,
+  rules: readonly RedirectRule[] = [],
+): string | null {
+  const path = safeDecodedPath(rawPath);
+  if (path === null) return null;
+  const candidates: string[] = [];
+  const slashed = path.endsWith('/') ? path : `${path}/`;
+  for (const rule of rules) {
+    if (rule.from === slashed || `${rule.from}index.html` === path || `${rule.from.slice(0, -1)}.html` === path) {
+      candidates.push(rule.to);
+    }
+  }
+  if (path.endsWith('/index.html')) candidates.push(path.slice(0, -'index.html'.length));
+  else if (path.endsWith('.html')) candidates.push(`${path.slice(0, -'.html'.length)}/`);
+  if (!path.endsWith('/')) candidates.push(`${path}/`);
+  const found = candidates.find((candidate) => candidate !== path && knownRoutes.has(candidate));
+  return found ?? null;
+}
+
+function editDistance(a: string, b: string): number {
+  let previous = Array.from({length: b.length + 1}, (_v, index) => index);
+  for (let i = 1; i <= a.length; i++) {
+    const current = [i];
+    for (let j = 1; j <= b.length; j++) {
+      current[j] = Math.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
+    }
+    previous = current;
+  }
+  return previous[b.length];
+}
+
+/**
+ * Existing routes closest to a path that was not found, best first: routes sharing its last
+ * segment's words rank first, then by edit distance of the whole path.
+ */
+export function closestRoutes(rawPath: string, knownRoutes: Iterable<string>, limit = 5): string[] {
+  const path = (safeDecodedPath(rawPath.slice(0, 300)) ?? '/').toLowerCase().replace(/(index)?\.html$/, '');
+  const words = new Set(path.split(/[^a-z0-9ąćęłńóśźż]+/).filter((word) => word.length > 2));
+  return [...knownRoutes]
+    .filter((route) => route !== '/')
+    .map((route) => {
+      const shared = route.split(/[^a-z0-9]+/).filter((word) => words.has(word)).length;
+      return {route, score: editDistance(path, route) - shared * 10};
+    })
+    .sort((a, b) => a.score - b.score || a.route.localeCompare(b.route))
+    .slice(0, limit)
+    .map(({route}) => route);
+}
