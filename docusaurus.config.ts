@@ -1,10 +1,13 @@
-import type {Config} from '@docusaurus/types';
+import type {Config, PluginConfig} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import {themes as prismThemes} from 'prism-react-renderer';
 import {resolveSiteSettings} from './src/siteSettings';
 import {buildFooter, buildNavbar} from './src/config/navigation';
 import remarkSiteSettings from './plugins/remark-site-settings';
 import pluginRedirects from './plugins/redirects';
+import pluginOtmSimulator from './plugins/otm-simulator';
+import pluginSearchPl from './plugins/search-pl';
+import {algoliaFromEnv} from './plugins/search-pl/src/algolia';
 import {validTagManagerId} from './src/utils/pageView';
 
 // Deployers override any site setting with SITE_* variables (see README); a bad value fails here.
@@ -12,6 +15,8 @@ const settings = resolveSiteSettings(process.env);
 const remarkPlugins = [[remarkSiteSettings, {settings}]];
 // The tag manager loads only when a container id is given at build time; by default no third party.
 const tagManagerId = validTagManagerId(process.env.GTM_CONTAINER_ID);
+// Algolia DocSearch when its three ALGOLIA_* variables are set, else our local Polish search (README).
+const algolia = algoliaFromEnv(process.env);
 
 const config: Config = {
   title: `Dokumentacja — ${settings.platformName}`,
@@ -33,25 +38,15 @@ const config: Config = {
   },
   clientModules: ['./src/clientModules/dataLayer.ts'],
   plugins: [
-    ...(tagManagerId ? [['@docusaurus/plugin-google-tag-manager', {containerId: tagManagerId}] as const] : []),
+    ...(tagManagerId ? [['@docusaurus/plugin-google-tag-manager', {containerId: tagManagerId}] satisfies PluginConfig] : []),
     pluginRedirects,
+    pluginOtmSimulator,
+    ...(algolia ? [] : [pluginSearchPl]),
+    './plugins/api-dictionaries/index.ts',
+    './plugins/error-catalogue/index.ts',
   ],
   themes: [
     '@docusaurus/theme-mermaid',
-    [
-      '@easyops-cn/docusaurus-search-local',
-      {
-        language: ['pl'],
-        // 'filename' puts the hash in the file name: `docusaurus serve` mangles a ?_=hash query.
-        hashed: 'filename',
-        indexBlog: false,
-        docsRouteBasePath: '/',
-        searchResultLimits: 15,
-        searchResultContextMaxLength: 60,
-        explicitSearchResultPath: true,
-        highlightSearchTermsOnTargetPage: false,
-      },
-    ],
   ],
   presets: [
     [
@@ -90,6 +85,7 @@ const config: Config = {
       additionalLanguages: ['bash', 'json', 'yaml', 'hcl', 'http', 'ini'],
     },
     mermaid: {theme: {light: 'neutral', dark: 'dark'}},
+    ...(algolia ? {algolia} : {}),
   } satisfies Preset.ThemeConfig,
 };
 

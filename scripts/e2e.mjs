@@ -2,7 +2,7 @@
 // End-to-end run: make sure Debian's Chromium is there, build the site, serve the build with a
 // plain static server on a loopback port, and run the browser suites against it.
 // E2E_SKIP_BUILD=1 reuses an existing build/ (for quick local reruns).
-import {execFileSync, spawnSync} from 'node:child_process';
+import {execFileSync, spawn, spawnSync} from 'node:child_process';
 import {existsSync} from 'node:fs';
 import {startStaticServer} from '../tests/e2e/support/static-server.mjs';
 
@@ -35,9 +35,12 @@ const {port} = server.address();
 const origin = `http://127.0.0.1:${port}`;
 console.log(`Serving build/ on ${origin}/pl/docs/`);
 
-const jest = spawnSync('npx', ['jest', '-c', 'jest.e2e.config.mjs', ...process.argv.slice(2)], {
+// Asynchronous on purpose: the static server lives in this process and must keep answering.
+const jest = spawn('npx', ['jest', '-c', 'jest.e2e.config.mjs', ...process.argv.slice(2)], {
   stdio: 'inherit',
   env: {...process.env, E2E_ORIGIN: origin},
 });
-server.close();
-process.exit(jest.status ?? 1);
+jest.on('exit', (code) => {
+  server.close();
+  process.exit(code ?? 1);
+});

@@ -1,7 +1,7 @@
 import {mkdir, writeFile} from 'node:fs/promises';
 import {dirname, join, resolve} from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {defaultOptions, validateRules, type RedirectsPluginOptions} from './options';
+import {resolveOptions, validateRules} from './options';
 import {planRedirectFiles, redirectHtml} from './redirectFiles';
 
 /** Page routes of a build, relative to the base path ('/billing/faktury/'). */
@@ -12,11 +12,8 @@ function pageRoutes(routesPaths: readonly string[], baseUrl: string): string[] {
     .filter((route) => route !== '/search/');
 }
 
-export default function pluginRedirects(
-  _context: LoadContext,
-  options: Partial<RedirectsPluginOptions> = {},
-): Plugin<void> {
-  const {rules} = {...defaultOptions, ...options};
+export default function pluginRedirects(_context: LoadContext, options: unknown): Plugin<unknown> {
+  const {rules} = resolveOptions(options);
   validateRules(rules);
   return {
     name: 'docs-redirects',

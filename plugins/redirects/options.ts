@@ -8,6 +8,18 @@ export interface RedirectsPluginOptions {
 
 export const defaultOptions: RedirectsPluginOptions = {rules: redirectRules};
 
+/** Options as Docusaurus passes them (unknown), merged over the defaults and shape-checked. */
+export function resolveOptions(options: unknown): RedirectsPluginOptions {
+  if (options === undefined || options === null) return defaultOptions;
+  if (typeof options !== 'object') throw new Error('docs-redirects: options must be an object');
+  const {rules} = options as {rules?: unknown};
+  if (rules === undefined) return defaultOptions;
+  if (!Array.isArray(rules) || !rules.every((rule) => typeof rule?.from === 'string' && typeof rule?.to === 'string')) {
+    throw new Error('docs-redirects: options.rules must be a list of {from, to} paths');
+  }
+  return {rules};
+}
+
 /**
  * Checks the rules before anything is written: each path relative to the base path with a
  * trailing slash, no duplicate source, no chain, and (once routes are known) a target that

@@ -14,6 +14,7 @@ export default function Home(): ReactNode {
     <Layout
       title="Strona główna"
       description={`Dokumentacja platformy ${settings.platformName}: konto, rozliczenia, maszyny wirtualne, Cloud Storage, API, Terraform i wsparcie techniczne.`}>
+      <main>
       <header className={styles.hero}>
         <div className="container">
           <p className={styles.kicker}>{settings.platformName}</p>
@@ -32,9 +33,10 @@ export default function Home(): ReactNode {
           </Link>
         </div>
       </header>
-      <main className="container margin-vert--lg">
+      <div className="container margin-vert--lg">
         <HomeQuickLinks />
         <ReportDocsError />
+      </div>
       </main>
     </Layout>
   );

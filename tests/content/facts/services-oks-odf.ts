@@ -7,7 +7,7 @@ export const facts: PageFacts[] = [
   },
   {
     route: '/services/kubernetes-service/',
-    facts: ['`1.18`', 'wyłącznie małe litery', 'maksymalnie 2', '`WAWKRK`', '`PL1WAW`', '`PL2KRK`', 'od kilku do kilkunastu minut', '500 Mb/s', 'Pobierz kubeconfig', 'Add instances', 'Brak autoskalowania', 'Usuń węzeł i utwórz go ponownie'],
+    facts: ['`1.18`', 'wyłącznie małe litery', 'maksymalnie 2', '`WAWKRK`', '`PL1WAW`', '`PL2KRK`', 'od kilku do kilkunastu minut', '500 Mb/s', 'Pobierz kubeconfig', 'Dodaj instancje', 'Brak autoskalowania', 'Usuń węzeł i utwórz go ponownie'],
   },
   {
     route: '/services/kubernetes-service/rozliczenia/',
@@ -31,7 +31,7 @@ export const facts: PageFacts[] = [
   },
   {
     route: '/services/kubernetes-service/konfiguracja-klastra/',
-    facts: ['Create cluster', 'Add instances', 'Pobierz kubeconfig', 'Tylko małe litery', '`1.18`', 'maksymalnie 2 klastry', 'od kilku do kilkunastu minut', '`WAWKRK`', '`PL1WAW`', '`PL2KRK`', 'Usuń węzeł i utwórz go ponownie'],
+    facts: ['Utwórz klaster', 'Dodaj instancje', 'Pobierz kubeconfig', 'Tylko małe litery', '`1.18`', 'maksymalnie 2 klastry', 'od kilku do kilkunastu minut', '`WAWKRK`', '`PL1WAW`', '`PL2KRK`', 'Usuń węzeł i utwórz go ponownie'],
   },
   {
     route: '/services/kubernetes-service/load-balancer/',

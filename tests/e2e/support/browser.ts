@@ -89,3 +89,14 @@ export async function axeViolations(page: Page, include?: string): Promise<strin
         .join(' | ')}`,
   );
 }
+
+/** Re-reads a value until it passes `accept` or the time runs out; returns the last value read. */
+export async function eventually<T>(read: () => Promise<T>, accept: (value: T) => boolean, timeoutMs = 5000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  let value = await read();
+  while (!accept(value) && Date.now() < deadline) {
+    await new Promise((done) => setTimeout(done, 50));
+    value = await read();
+  }
+  return value;
+}

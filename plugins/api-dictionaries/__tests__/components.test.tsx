@@ -1,0 +1,142 @@
+/** @jest-environment jsdom */
+import type {ReactNode} from 'react';
+import {render, screen, within} from '@testing-library/react';
+import {dictionaryData} from '../data/dictionaries';
+import DictionaryIndex from '../theme/DictionaryIndex';
+import DictionaryTable from '../theme/DictionaryTable';
+
+const mockLocation = {hash: ''};
+const mockCollectAnchor = jest.fn();
+
+jest.mock(
+  '@docusaurus/useGlobalData',
+  () => ({
+    usePluginData: () => ({...jest.requireActual('../data/dictionaries').dictionaryData, route: '/services/api/slowniki/'}),
+  }),
+  {virtual: true},
+);
+jest.mock('@docusaurus/router', () => ({useLocation: () => mockLocation}), {virtual: true});
+// jsdom renders like a hydrated browser.
+jest.mock('@docusaurus/useIsBrowser', () => ({__esModule: true, default: () => true}), {virtual: true});
+jest.mock('@docusaurus/useBrokenLinks', () => ({__esModule: true, default: () => ({collectAnchor: mockCollectAnchor, collectLink: jest.fn()})}), {
+  virtual: true,
+});
+jest.mock(
+  '@theme/CodeBlock',
+  () => ({__esModule: true, default: ({children, language}: {children: ReactNode; language: string}) => <pre data-language={language}>{children}</pre>}),
+  {virtual: true},
+);
+
+beforeEach(() => {
+  mockLocation.hash = '';
+  mockCollectAnchor.mockClear();
+});
+
+describe('<DictionaryTable id={N} />', () => {
+  it.each(dictionaryData.dictionaries.map((dictionary) => [dictionary.id, dictionary] as const))(
+    'renders dictionary %i with its anchor, purpose, call, curl example and the live-list note',
+    (id, dictionary) => {
+      const {container} = render(<DictionaryTable id={id} />);
+      const block = container.querySelector(`section#slownik-${id}`);
+      expect(block).not.toBeNull();
+      expect(block).toHaveAttribute('tabindex', '-1');
+      expect(mockCollectAnchor).toHaveBeenCalledWith(`slownik-${id}`);
+      expect(screen.getByText(`Słownik ${id}: ${dictionary.name}`)).toHaveAttribute('href', `#slownik-${id}`);
+      expect(screen.getByText(dictionary.purpose)).toBeInTheDocument();
+      expect(screen.getByText(`GET /dictionaries/${id}`)).toBeInTheDocument();
+      expect(container.querySelector('pre[data-language="bash"]')).toHaveTextContent(
+        `curl -H "Authorization: Bearer $ACCESS_TOKEN" \\ -H "Accept: application/json" \\ https://pl1-api.example.com/services/dictionaries/${id}`,
+      );
+      expect(screen.getByText(/w PL-2-KRK użyj hosta https:\/\/pl2-api\.example\.com/)).toBeInTheDocument();
+      expect(screen.getByText(new RegExp(`zawsze zwraca API \\(GET /dictionaries/${id}\\)`))).toBeInTheDocument();
+    },
+  );
+
+  it('shows the documented items and "nie opublikowano" for ids the spec does not give', () => {
+    render(<DictionaryTable id={40} />);
+    const table = screen.getByRole('table', {name: 'Elementy słownika 40 opisane w dokumentacji'});
+    const [, row] = within(table).getAllByRole('row');
+    expect(row).toHaveTextContent('nie opublikowano');
+    expect(within(row as HTMLElement).getByText('Uruchomiona')).toBeInTheDocument();
+  });
+
+  it('shows the example label of a machine class', () => {
+    render(<DictionaryTable id={12} />);
+    expect(screen.getByText('v1.standard-2.2')).toBeInTheDocument();
+    expect(screen.getAllByRole('row').map((row) => row.textContent)).toEqual([
+      'IdEtykietaZnaczenie',
+      expect.stringContaining('Standard'),
+      expect.stringContaining('High memory'),
+      expect.stringContaining('High CPU'),
+    ]);
+  });
+
+  it('explains a dictionary without documented items instead of an empty table', () => {
+    render(<DictionaryTable id={27} />);
+    expect(screen.queryByRole('table')).toBeNull();
+    expect(screen.getByText(/Etykiet ani identyfikatorów statusów maszyn/)).toBeInTheDocument();
+  });
+
+  it('wraps the table in a labelled, keyboard-reachable scrolling region', () => {
+    render(<DictionaryTable id={17} />);
+    const region = screen.getByRole('region', {name: 'Elementy słownika 17 opisane w dokumentacji'});
+    expect(region).toHaveAttribute('tabindex', '0');
+    expect(within(region).getAllByRole('row')).toHaveLength(6);
+  });
+
+  it('highlights the dictionary named in the URL hash, with a text badge', () => {
+    mockLocation.hash = '#slownik-40';
+    const {container} = render(
+      <>
+        <DictionaryTable id={40} />
+        <DictionaryTable id={121} />
+      </>,
+    );
+    expect(container.querySelector('#slownik-40')).toHaveAttribute('data-highlighted', 'true');
+    expect(container.querySelector('#slownik-121')).not.toHaveAttribute('data-highlighted');
+    expect(within(container.querySelector('#slownik-40') as HTMLElement).getByText('wskazany w adresie strony')).toBeInTheDocument();
+  });
+
+  it('fails loudly on an unknown dictionary', () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    expect(() => render(<DictionaryTable id={99} />)).toThrow(/no such dictionary/);
+  });
+});
+
+describe('<DictionaryTable field="…" />', () => {
+  it('renders the CloneType values without an empty label column', () => {
+    const {container} = render(<DictionaryTable field="CloneType" />);
+    expect(container.querySelector('section#wartosci-clonetype')).not.toBeNull();
+    const rows = screen.getAllByRole('row').map((row) => row.textContent);
+    expect(rows).toEqual(['IdZnaczenie', '869Nowa konfiguracja.', '870Bieżąca konfiguracja.']);
+  });
+
+  it('renders the SubregionId values with their labels', () => {
+    render(<DictionaryTable field="SubregionId" />);
+    expect(screen.getAllByRole('row').slice(1).map((row) => row.textContent)).toEqual([
+      '1PL01Podregion PL01.',
+      '4PL02Podregion PL02.',
+      '5PL03Podregion PL03.',
+      '6PL04Podregion PL04.',
+      '7PL05Podregion PL05.',
+    ]);
+  });
+});
+
+describe('<DictionaryIndex />', () => {
+  it('links every dictionary and value set to its block on the dictionaries page', () => {
+    render(<DictionaryIndex />);
+    const links = screen.getAllByRole('link').map((link) => link.getAttribute('href'));
+    expect(links).toEqual([
+      '/services/api/slowniki/#slownik-12',
+      '/services/api/slowniki/#slownik-17',
+      '/services/api/slowniki/#slownik-27',
+      '/services/api/slowniki/#slownik-40',
+      '/services/api/slowniki/#slownik-121',
+      '/services/api/slowniki/#wartosci-clonetype',
+      '/services/api/slowniki/#wartosci-subregionid',
+      '/services/api/slowniki/#wartosci-operationtype',
+    ]);
+    expect(screen.getByRole('table', {name: 'Spis słowników API i stałych wartości pól'})).toBeInTheDocument();
+  });
+});

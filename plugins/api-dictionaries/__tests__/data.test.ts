@@ -1,0 +1,63 @@
+import {dictionaries, dictionaryData, DICTIONARIES_DATA_FILE, valueSets} from '../data/dictionaries';
+import {validateDictionaryData} from '../src/validate';
+
+// The real data: valid as a whole, each entry valid on its own, and every spec fact in place.
+describe('dictionaries data', () => {
+  it('passes validation', () => {
+    expect(validateDictionaryData(dictionaryData, DICTIONARIES_DATA_FILE)).toEqual([]);
+  });
+
+  it('has exactly the dictionary ids of the spec', () => {
+    expect(dictionaries.map((dictionary) => dictionary.id)).toEqual([12, 17, 27, 40, 121]);
+  });
+
+  it.each(dictionaries.map((dictionary) => [dictionary.id, dictionary] as const))('dictionary %i is valid on its own', (_id, dictionary) => {
+    expect(validateDictionaryData({dictionaries: [dictionary], valueSets: []}, DICTIONARIES_DATA_FILE)).toEqual([]);
+    expect(dictionary.name).toMatch(/\p{L}/u);
+    expect(dictionary.purpose.length).toBeGreaterThan(20);
+  });
+
+  it.each(valueSets.map((valueSet) => [valueSet.key, valueSet] as const))('value set %s is valid on its own', (_key, valueSet) => {
+    expect(validateDictionaryData({dictionaries: [], valueSets: [valueSet]}, DICTIONARIES_DATA_FILE)).toEqual([]);
+  });
+
+  const dictionaryItems = dictionaries.flatMap((dictionary) =>
+    dictionary.items.map((item) => [dictionary.id, item.label ?? item.meaning, item] as const),
+  );
+  it.each(dictionaryItems)('dictionary %i item %s has no made-up id (the spec publishes none)', (_id, _label, item) => {
+    expect(item.id).toBeNull();
+    expect(item.meaning.trim()).not.toBe('');
+  });
+
+  it('documents the items the spec names', () => {
+    const labels = (id: number) => dictionaries.find((dictionary) => dictionary.id === id)?.items.map((item) => item.label);
+    expect(labels(12)).toEqual(['Standard', 'High memory', 'High CPU']);
+    expect(dictionaries.find((dictionary) => dictionary.id === 12)?.items[0]?.example).toBe('v1.standard-2.2');
+    expect(labels(17)).toEqual(['Tier-1', 'Tier-2', 'Tier-3', 'Tier-4', 'Tier-5']);
+    expect(labels(27)).toEqual([]);
+    expect(labels(40)).toEqual(['Uruchomiona']);
+    expect(labels(121)).toEqual(['Oczekujący']);
+  });
+
+  it('has the fixed CloneType and SubregionId values of the clone call', () => {
+    const values = (key: string) =>
+      valueSets.find((valueSet) => valueSet.key === key)?.values.map((value) => [value.id, value.label ?? value.meaning]);
+    expect(values('CloneType')).toEqual([
+      [869, 'Nowa konfiguracja.'],
+      [870, 'Bieżąca konfiguracja.'],
+    ]);
+    expect(values('SubregionId')).toEqual([
+      [1, 'PL01'],
+      [4, 'PL02'],
+      [5, 'PL03'],
+      [6, 'PL04'],
+      [7, 'PL05'],
+    ]);
+  });
+
+  it('lists the operation types of tickets without inventing their ids', () => {
+    const operationType = valueSets.find((valueSet) => valueSet.key === 'OperationType');
+    expect(operationType?.values).toHaveLength(5);
+    expect(operationType?.values.every((value) => value.id === null && value.label === null)).toBe(true);
+  });
+});

@@ -1,0 +1,72 @@
+import {mkdtemp, readFile, rm} from 'node:fs/promises';
+import {tmpdir} from 'node:os';
+import {join} from 'node:path';
+import type {LoadContext, Plugin, PluginContentLoadedActions} from '@docusaurus/types';
+import pluginApiDictionaries, {validateOptions} from '../index';
+import {dictionaryData} from '../data/dictionaries';
+import type {DictionaryContent} from '../src/load';
+
+const fixtures = join(__dirname, '..', '__fixtures__');
+
+function plugin(siteDir: string): Plugin<DictionaryContent> {
+  return pluginApiDictionaries({siteDir, baseUrl: '/pl/docs/'} as LoadContext, {});
+}
+
+describe('api-dictionaries plugin', () => {
+  let outDir: string;
+  beforeEach(async () => {
+    outDir = await mkdtemp(join(tmpdir(), 'api-dictionaries-'));
+  });
+  afterEach(async () => {
+    await rm(outDir, {recursive: true, force: true});
+  });
+
+  it('loads the data when every page uses existing dictionaries', async () => {
+    const content = await plugin(join(fixtures, 'site-good')).loadContent?.();
+    expect(content).toEqual({...dictionaryData, route: '/services/api/slowniki/'});
+  });
+
+  it('fails the build naming the page and line of a missing dictionary', async () => {
+    await expect(plugin(join(fixtures, 'site-broken')).loadContent?.()).rejects.toThrow(
+      'docs/api/broken.mdx: line 9: <DictionaryTable id={99} /> points to #slownik-99',
+    );
+  });
+
+  it('gives the components the content as global data', async () => {
+    const instance = plugin(join(fixtures, 'site-good'));
+    const content = (await instance.loadContent?.()) as DictionaryContent;
+    const setGlobalData = jest.fn();
+    await instance.contentLoaded?.({content, actions: {setGlobalData} as unknown as PluginContentLoadedActions});
+    expect(setGlobalData).toHaveBeenCalledWith(content);
+  });
+
+  it('writes api/dictionaries.json after the build, and never over an existing file', async () => {
+    const instance = plugin(join(fixtures, 'site-good'));
+    const content = (await instance.loadContent?.()) as DictionaryContent;
+    const postBuild = instance.postBuild as (props: unknown) => Promise<void>;
+    await postBuild({content, outDir, baseUrl: '/pl/docs/'});
+    const written = JSON.parse(await readFile(join(outDir, 'api', 'dictionaries.json'), 'utf8'));
+    expect(written.dictionaries.map((dictionary: {id: number}) => dictionary.id)).toEqual([12, 17, 27, 40, 121]);
+    await expect(postBuild({content, outDir, baseUrl: '/pl/docs/'})).rejects.toThrow(/Cannot write api\/dictionaries.json/);
+  });
+
+  it('exposes its components through the theme folder', () => {
+    expect(plugin(fixtures).getThemePath?.()).toBe(join(__dirname, '..', 'theme'));
+  });
+});
+
+describe('validateOptions', () => {
+  const validate = (options: object) => validateOptions({options, validate: () => ({}) as never});
+
+  it('fills the defaults', () => {
+    expect(validate({})).toEqual({id: 'default', pagesDirs: ['docs'], outputPath: 'api/dictionaries.json', dictionariesRoute: '/services/api/slowniki/'});
+  });
+
+  it.each([
+    [{outputPath: '../outside.json'}, /outputPath/],
+    [{dictionariesRoute: 'services/api/slowniki'}, /dictionariesRoute/],
+    [{pagesDirs: ['']}, /pagesDirs/],
+  ])('rejects %p', (options, message) => {
+    expect(() => validate(options)).toThrow(message);
+  });
+});

@@ -1,0 +1,132 @@
+import type {Dictionary, DictionaryData, ValueSet} from '../src/types';
+
+/**
+ * The API dictionaries and fixed field values, from the spec only (services spec §3, §4, §7, §9;
+ * site spec §3, §7). An item id the spec does not give stays `null` and is shown as not
+ * published: never fill one in from memory or from the live API.
+ */
+export const dictionaries: readonly Dictionary[] = [
+  {
+    id: 12,
+    name: 'Typy maszyn',
+    purpose:
+      'Typy maszyn wirtualnych, czyli liczba vCPU i ilość pamięci RAM. Typ wybierasz przy tworzeniu instancji; w panelu typy są pogrupowane w klasy Standard, High memory i High CPU.',
+    fields: [
+      {field: 'TypeId', usedIn: 'POST /instances, treść żądania'},
+      {field: 'TypeId', usedIn: 'POST /beta/instances, treść żądania'},
+      {field: 'type_id', usedIn: 'zasób instancji w Terraformie'},
+    ],
+    items: [
+      {
+        id: null,
+        label: 'Standard',
+        meaning: 'Klasa Standard. Etykiety typów mają postać podobną do podanej obok.',
+        example: 'v1.standard-2.2',
+      },
+      {id: null, label: 'High memory', meaning: 'Klasa High memory. Etykiet typów tej klasy dokumentacja nie podaje.'},
+      {id: null, label: 'High CPU', meaning: 'Klasa High CPU. Etykiet typów tej klasy dokumentacja nie podaje.'},
+    ],
+    note: 'W tabeli są klasy maszyn; identyfikatory i etykiety konkretnych typów zwraca API. Podwyższenie typu zwykle nie wymaga restartu maszyny, obniżenie wymaga go zawsze.',
+  },
+  {
+    id: 17,
+    name: 'Klasy dysków',
+    purpose:
+      'Klasy dysków OVS (Tier); jest ich pięć, od Tier-1 do Tier-5. Klasę dysku podajesz przy tworzeniu instancji.',
+    fields: [
+      {field: 'DiskClass', usedIn: 'POST /instances, treść żądania'},
+      {field: 'DiskClass', usedIn: 'POST /beta/instances, treść żądania'},
+      {field: 'disk_class', usedIn: 'zasób instancji w Terraformie'},
+    ],
+    items: [
+      {id: null, label: 'Tier-1', meaning: 'Pierwsza z pięciu klas. Do 1000 IOPS w cenie dysku; miesięczna opłata za IOPS jest ograniczona do 103 PLN.'},
+      {id: null, label: 'Tier-2', meaning: 'Druga z pięciu klas wydajności dysku.'},
+      {id: null, label: 'Tier-3', meaning: 'Trzecia z pięciu klas wydajności dysku.'},
+      {id: null, label: 'Tier-4', meaning: 'Czwarta z pięciu klas wydajności dysku.'},
+      {id: null, label: 'Tier-5', meaning: 'Piąta z pięciu klas wydajności dysku.'},
+    ],
+    note: 'Klasę istniejącego dysku zmienia wywołanie POST /disks/{id}/change_tier_ticket z parametrem tierId; dokumentacja nie mówi, czy tierId przyjmuje identyfikatory z tego słownika.',
+  },
+  {
+    id: 27,
+    name: 'Statusy maszyn',
+    purpose: 'Stany maszyn wirtualnych: słownik pokazuje, czy maszyna jest włączona, czy wyłączona.',
+    fields: [],
+    fieldsNote: 'Dokumentacja nie wskazuje pola odpowiedzi, w którym API podaje status maszyny.',
+    items: [],
+    note: 'Etykiet ani identyfikatorów statusów maszyn dokumentacja nie publikuje. Pobierz je z API, zanim oprzesz na nich skrypt.',
+  },
+  {
+    id: 40,
+    name: 'Statusy zleceń (ticketów)',
+    purpose:
+      'Statusy zleceń asynchronicznych. Wywołania POST, które tworzą zasób lub uruchamiają operację, oraz DELETE /instances/{id} zwracają zlecenie (ticket); jego status mówi, czy operacja jeszcze trwa.',
+    fields: [
+      {field: 'Status (Id, Label)', usedIn: 'zlecenie w odpowiedzi GET /tickets/{id}'},
+      {field: 'Status (Id, Label)', usedIn: 'zlecenie zwracane przez wywołania POST i DELETE'},
+    ],
+    items: [
+      {
+        id: null,
+        label: 'Uruchomiona',
+        meaning: 'Operacja trwa. Jej postęp pokazuje pole Progress, które zaczyna się od 0.',
+      },
+    ],
+    note: 'Pełnej listy statusów dokumentacja nie publikuje. Klient odpytuje zlecenie (GET /tickets/{id}), aż operacja się zakończy.',
+  },
+  {
+    id: 121,
+    name: 'Statusy eksportów',
+    purpose: 'Statusy eksportu maszyny wirtualnej do Cloud Storage (OCS), zleconego w OCI > Kopie zapasowe.',
+    fields: [{field: 'Status', usedIn: 'eksport w odpowiedzi GET /exports/{id}'}],
+    items: [{id: null, label: 'Oczekujący', meaning: 'Eksport czeka na wykonanie.'}],
+    note: 'W panelu eksport przechodzi przez etapy: w kolejce, oczekujące zlecenie, Finished. Dokumentacja nie przypisuje tym etapom identyfikatorów ze słownika.',
+  },
+];
+
+export const valueSets: readonly ValueSet[] = [
+  {
+    key: 'CloneType',
+    name: 'Typ konfiguracji klonu',
+    purpose: 'Określa, czy klon maszyny dostaje nową konfigurację, czy zachowuje bieżącą konfigurację maszyny źródłowej.',
+    fields: [{field: 'CloneType', usedIn: 'POST /beta/instances/{id}/clone_ticket, treść żądania'}],
+    values: [
+      {id: 869, label: null, meaning: 'Nowa konfiguracja.'},
+      {id: 870, label: null, meaning: 'Bieżąca konfiguracja.'},
+    ],
+    note: 'Klon z nową konfiguracją wymaga na maszynie źródłowej konta pomocy technicznej (tech-support) z oryginalnym hasłem, a maszyna nie może mieć snapshotów.',
+  },
+  {
+    key: 'SubregionId',
+    name: 'Podregiony',
+    purpose: 'Podregion, w którym powstaje maszyna.',
+    fields: [{field: 'SubregionId', usedIn: 'POST /beta/instances/{id}/clone_ticket, treść żądania'}],
+    values: [
+      {id: 1, label: 'PL01', meaning: 'Podregion PL01.'},
+      {id: 4, label: 'PL02', meaning: 'Podregion PL02.'},
+      {id: 5, label: 'PL03', meaning: 'Podregion PL03.'},
+      {id: 6, label: 'PL04', meaning: 'Podregion PL04.'},
+      {id: 7, label: 'PL05', meaning: 'Podregion PL05.'},
+    ],
+    note: 'Pole SubregionId ma też POST /instances, a Terraform pole subregion_id; dokumentacja podaje powyższe wartości przy wywołaniu klonowania.',
+  },
+  {
+    key: 'OperationType',
+    name: 'Typy operacji zleceń',
+    purpose: 'Rodzaj operacji, której dotyczy zlecenie (ticket).',
+    fields: [{field: 'OperationType (Id, Label)', usedIn: 'zlecenie w odpowiedzi GET /tickets/{id}'}],
+    values: [
+      {id: null, label: null, meaning: 'Utworzenie instancji.'},
+      {id: null, label: null, meaning: 'Usunięcie instancji.'},
+      {id: null, label: null, meaning: 'Rekonfiguracja.'},
+      {id: null, label: null, meaning: 'Przeniesienie dysku.'},
+      {id: null, label: null, meaning: 'Aktualizacja ustawień autoskalera.'},
+    ],
+    note: 'Dokumentacja wymienia te rodzaje operacji, ale nie podaje ich dokładnych etykiet, identyfikatorów ani numeru słownika.',
+  },
+];
+
+export const dictionaryData: DictionaryData = {dictionaries, valueSets};
+
+/** Path of this file as build errors name it. */
+export const DICTIONARIES_DATA_FILE = 'plugins/api-dictionaries/data/dictionaries.ts';

@@ -1,0 +1,220 @@
+import type {ReactNode} from 'react';
+import clsx from 'clsx';
+import Link from '@docusaurus/Link';
+import {translate} from '@docusaurus/Translate';
+import useBrokenLinks from '@docusaurus/useBrokenLinks';
+import CodeBlock from '@theme/CodeBlock';
+import {useApiHosts, useDictionaryContent, useHashTarget} from '../../client/hooks';
+import {
+  dictionaryAnchor,
+  dictionaryPath,
+  valueSetAnchor,
+  type Dictionary,
+  type DictionaryItem,
+  type FieldUse,
+  type ValueSet,
+} from '../../src/types';
+import styles from './styles.module.css';
+
+/** `<DictionaryTable id={27} />` for a dictionary, `<DictionaryTable field="CloneType" />` for a value set. */
+export type DictionaryTableProps = {id: number; field?: undefined} | {field: string; id?: undefined};
+
+function NotPublished(): ReactNode {
+  return (
+    <span className={styles.notPublished}>
+      {translate({
+        id: 'apiDictionaries.value.notPublished',
+        message: 'nie opublikowano',
+        description: 'Shown instead of an item id or label that the documentation does not publish',
+      })}
+    </span>
+  );
+}
+
+function FieldList({fields, fieldsNote}: {fields: readonly FieldUse[]; fieldsNote?: string}): ReactNode {
+  if (fields.length === 0) return <>{fieldsNote}</>;
+  return (
+    <ul className={styles.fieldList}>
+      {fields.map(({field, usedIn}) => (
+        <li key={`${field} ${usedIn}`}>
+          <code>{field}</code> — {usedIn}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function ItemsTable({items, anchor, caption}: {items: readonly DictionaryItem[]; anchor: string; caption: string}): ReactNode {
+  const withLabels = items.some((item) => item.label !== null);
+  const captionId = `${anchor}-elementy`;
+  return (
+    <div className={styles.scroll} role="region" aria-labelledby={captionId} tabIndex={0}>
+      <table className={styles.table}>
+        <caption id={captionId}>{caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">
+              {translate({id: 'apiDictionaries.column.id', message: 'Id', description: 'Column header: numeric id of a dictionary item'})}
+            </th>
+            {withLabels && (
+              <th scope="col">
+                {translate({id: 'apiDictionaries.column.label', message: 'Etykieta', description: 'Column header: label of a dictionary item'})}
+              </th>
+            )}
+            <th scope="col">
+              {translate({id: 'apiDictionaries.column.meaning', message: 'Znaczenie', description: 'Column header: meaning of a dictionary item'})}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {items.map((item, index) => (
+            <tr key={item.id ?? item.label ?? index}>
+              <td>{item.id === null ? <NotPublished /> : <code>{item.id}</code>}</td>
+              {withLabels && <td>{item.label === null ? <NotPublished /> : <code>{item.label}</code>}</td>}
+              <td>
+                {item.meaning}
+                {item.example && (
+                  <>
+                    {' '}
+                    {translate({id: 'apiDictionaries.item.example', message: 'Przykładowa etykieta:', description: 'Before an example label of a dictionary item'})}{' '}
+                    <code>{item.example}</code>
+                  </>
+                )}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function Block({anchor, title, children}: {anchor: string; title: string; children: ReactNode}): ReactNode {
+  const active = useHashTarget() === anchor;
+  // The broken-anchor check only knows ids that components report: other pages link here.
+  useBrokenLinks().collectAnchor(anchor);
+  return (
+    <section
+      id={anchor}
+      tabIndex={-1}
+      aria-labelledby={`${anchor}-tytul`}
+      className={clsx(styles.block, active && styles.active)}
+      data-dictionary=""
+      data-highlighted={active ? 'true' : undefined}>
+      <p className={styles.title} id={`${anchor}-tytul`}>
+        <Link to={`#${anchor}`} className={styles.permalink}>
+          {title}
+        </Link>
+        {active && (
+          <span className={styles.badge}>
+            {translate({id: 'apiDictionaries.block.highlighted', message: 'wskazany w adresie strony', description: 'Badge on the dictionary named in the URL hash'})}
+          </span>
+        )}
+      </p>
+      {children}
+    </section>
+  );
+}
+
+function DictionaryBlock({dictionary}: {dictionary: Dictionary}): ReactNode {
+  const hosts = useApiHosts();
+  const anchor = dictionaryAnchor(dictionary.id);
+  const path = dictionaryPath(dictionary.id);
+  const curl = `curl -H "Authorization: Bearer $ACCESS_TOKEN" \\\n  -H "Accept: application/json" \\\n  ${hosts.waw}${path}`;
+  return (
+    <Block
+      anchor={anchor}
+      title={translate(
+        {id: 'apiDictionaries.table.title', message: 'Słownik {id}: {name}', description: 'Title of one dictionary block'},
+        {id: dictionary.id, name: dictionary.name},
+      )}>
+      <dl className={styles.meta}>
+        <dt>{translate({id: 'apiDictionaries.meta.purpose', message: 'Do czego służy', description: 'Term: what the dictionary is for'})}</dt>
+        <dd>{dictionary.purpose}</dd>
+        <dt>{translate({id: 'apiDictionaries.meta.fields', message: 'Pola, które przyjmują jego wartości', description: 'Term: fields that take the dictionary values'})}</dt>
+        <dd>
+          <FieldList fields={dictionary.fields} fieldsNote={dictionary.fieldsNote} />
+        </dd>
+        <dt>{translate({id: 'apiDictionaries.meta.call', message: 'Wywołanie', description: 'Term: the API call that returns the dictionary'})}</dt>
+        <dd>
+          <code>GET /dictionaries/{dictionary.id}</code>
+        </dd>
+      </dl>
+      <CodeBlock language="bash">{curl}</CodeBlock>
+      <p className={styles.hint}>
+        {translate(
+          {
+            id: 'apiDictionaries.curl.hint',
+            message: 'Przykład dla regionu PL-1-WAW; w PL-2-KRK użyj hosta {host}. Token pobierasz z serwera tożsamości.',
+            description: 'Below the curl example of a dictionary call',
+          },
+          {host: hosts.krk},
+        )}
+      </p>
+      {dictionary.items.length > 0 && (
+        <ItemsTable
+          items={dictionary.items}
+          anchor={anchor}
+          caption={translate(
+            {id: 'apiDictionaries.items.caption', message: 'Elementy słownika {id} opisane w dokumentacji', description: 'Caption of a dictionary items table'},
+            {id: dictionary.id},
+          )}
+        />
+      )}
+      {dictionary.note && <p>{dictionary.note}</p>}
+      <p className={styles.live}>
+        <strong>{translate({id: 'apiDictionaries.live.title', message: 'Aktualna lista:', description: 'Lead-in of the note that the live list comes from the API'})}</strong>{' '}
+        {translate(
+          {
+            id: 'apiDictionaries.live.text',
+            message: 'dokumentacja opisuje tylko część elementów. Pełną, aktualną listę z identyfikatorami zawsze zwraca API (GET /dictionaries/{id}).',
+            description: 'Note under every dictionary: the live list comes from the API',
+          },
+          {id: dictionary.id},
+        )}
+      </p>
+    </Block>
+  );
+}
+
+function ValueSetBlock({valueSet}: {valueSet: ValueSet}): ReactNode {
+  const anchor = valueSetAnchor(valueSet.key);
+  return (
+    <Block
+      anchor={anchor}
+      title={translate(
+        {id: 'apiDictionaries.valueSet.title', message: 'Pole {field}: {name}', description: 'Title of a block with the fixed values of one field'},
+        {field: valueSet.key, name: valueSet.name},
+      )}>
+      <dl className={styles.meta}>
+        <dt>{translate({id: 'apiDictionaries.meta.purpose', message: 'Do czego służy', description: 'Term: what the dictionary is for'})}</dt>
+        <dd>{valueSet.purpose}</dd>
+        <dt>{translate({id: 'apiDictionaries.meta.usedIn', message: 'Gdzie występuje', description: 'Term: where a field with fixed values is used'})}</dt>
+        <dd>
+          <FieldList fields={valueSet.fields} />
+        </dd>
+      </dl>
+      <ItemsTable
+        items={valueSet.values}
+        anchor={anchor}
+        caption={translate(
+          {id: 'apiDictionaries.values.caption', message: 'Wartości pola {field}', description: 'Caption of a table of fixed field values'},
+          {field: valueSet.key},
+        )}
+      />
+      {valueSet.note && <p>{valueSet.note}</p>}
+    </Block>
+  );
+}
+
+export default function DictionaryTable(props: DictionaryTableProps): ReactNode {
+  const {dictionaries, valueSets} = useDictionaryContent();
+  if (props.id !== undefined) {
+    const dictionary = dictionaries.find((candidate) => candidate.id === props.id);
+    if (!dictionary) throw new Error(`<DictionaryTable id={${props.id}} />: no such dictionary in plugins/api-dictionaries/data/dictionaries.ts`);
+    return <DictionaryBlock dictionary={dictionary} />;
+  }
+  const valueSet = valueSets.find((candidate) => candidate.key === props.field);
+  if (!valueSet) throw new Error(`<DictionaryTable field="${props.field}" />: no such value set in plugins/api-dictionaries/data/dictionaries.ts`);
+  return <ValueSetBlock valueSet={valueSet} />;
+}

@@ -1,0 +1,425 @@
+import {
+  activateGroup,
+  answer,
+  createSimulation,
+  formatShare,
+  OtmSimulationError,
+  setHealth,
+  toggleServer,
+  view,
+  type Policy,
+  type SimulationState,
+} from '../src/engine';
+import {presetIds, presets} from '../src/presets';
+import {badConfigs, hotspareRecord, sparesRecord} from '../__fixtures__/configs';
+
+const serving = (state: SimulationState): string[] =>
+  view(state)
+    .servers.filter((server) => server.serving)
+    .map((server) => server.id);
+const server = (state: SimulationState, id: string) => view(state).servers.find((candidate) => candidate.id === id)!;
+const colours = (state: SimulationState): Record<string, string> =>
+  Object.fromEntries(view(state).servers.map((candidate) => [candidate.id, candidate.colour]));
+const newLines = (before: SimulationState, after: SimulationState): string[] => after.log.slice(before.log.length);
+const down = (state: SimulationState, ...ids: string[]): SimulationState => ids.reduce((acc, id) => setHealth(acc, id, false), state);
+const up = (state: SimulationState, ...ids: string[]): SimulationState => ids.reduce((acc, id) => setHealth(acc, id, true), state);
+
+describe('config validation', () => {
+  it.each(badConfigs)('rejects %s with a Polish message', (_name, config, message) => {
+    expect(() => createSimulation(config as never)).toThrow(OtmSimulationError);
+    expect(() => createSimulation(config as never)).toThrow(message);
+  });
+
+  it('accepts IPv6 addresses, compressed or with an embedded IPv4', () => {
+    const state = createSimulation({
+      serverPolicy: 'automatic',
+      groupPolicy: 'automatic',
+      servers: [
+        {id: 'a1', ip: '2001:db8::1', group: 'main', role: 'active'},
+        {id: 'a2', ip: '2001:0db8:0000:0000:0000:0000:0000:0002', group: 'main'},
+        {id: 'b1', ip: '::ffff:192.0.2.1', group: 'backup'},
+      ],
+    });
+    expect(server(state, 'a2').role).toBe('active');
+    expect(server(state, 'b1').role).toBeNull();
+  });
+
+  it('allows servers without a monitor when both policies are manual', () => {
+    const config = hotspareRecord('manual', 'manual');
+    const state = createSimulation({...config, servers: config.servers.map((entry) => ({...entry, monitored: false}))});
+    expect(server(state, 'a1').monitored).toBe(false);
+    expect(() => setHealth(state, 'a1', false)).toThrow(/nie ma podpiętego monitora/);
+  });
+
+  it.each(presetIds)('preset %s follows every rule', (id) => {
+    expect(() => createSimulation(presets[id])).not.toThrow();
+  });
+});
+
+describe('start', () => {
+  it('splits traffic evenly over three actives (33.33% each) and keeps the rest ready', () => {
+    const state = createSimulation(presets['three-actives']);
+    const result = view(state);
+    const actives = result.servers.filter((entry) => entry.role === 'active');
+    expect(actives.map((entry) => formatShare(entry.share))).toEqual(['33,33%', '33,33%', '33,33%']);
+    expect(actives.every((entry) => entry.online && entry.colour === 'green')).toBe(true);
+    expect(server(state, 'zapas-1')).toMatchObject({serving: false, share: 0, colour: 'yellow'});
+    expect(result.activeGroup).toBe('main');
+    expect(result.groups).toEqual({main: {colour: 'green'}, backup: {colour: 'red'}});
+  });
+
+  it('shows hotspares and backup servers yellow', () => {
+    expect(colours(createSimulation(hotspareRecord()))).toEqual({a1: 'green', h1: 'yellow', b1: 'yellow', b2: 'yellow'});
+  });
+
+  it('logs the policies and the split in Polish', () => {
+    const {log} = createSimulation(hotspareRecord('manual', 'automatic'));
+    expect(log[0]).toBe('Start symulacji. Polityka serwerów: ręczna, polityka grup: automatyczna.');
+    expect(log.join(' ')).toContain('a1 (100%)');
+    expect(log.join(' ')).toContain('W gotowości do przejęcia ruchu (kolor żółty): h1, b1, b2.');
+  });
+});
+
+describe('automatic server policy (main-group rules)', () => {
+  it('rule 1: a healthy hotspare replaces a failed active 1:1 and the log says why', () => {
+    const start = createSimulation(hotspareRecord());
+    const state = down(start, 'a1');
+    expect(serving(state)).toEqual(['h1']);
+    expect(colours(state)).toMatchObject({a1: 'red', h1: 'green'});
+    expect(server(state, 'h1')).toMatchObject({standsInFor: 'a1', share: 1});
+    const lines = newLines(start, state);
+    expect(lines[0]).toBe('Monitor: serwer a1 (192.0.2.1) nie odpowiada (offline).');
+    expect(lines[1]).toMatch(/^Reguła 1 grupy głównej \(polityka automatyczna\): serwer Active a1 nie działa, więc sprawny według monitora hotspare h1/);
+    expect(lines[2]).toBe('Ruch obsługuje teraz grupa główna: h1 (100%).');
+  });
+
+  it('rule 2: the recovered active serves again and its hotspare goes back to yellow', () => {
+    const failed = down(createSimulation(hotspareRecord()), 'a1');
+    const state = up(failed, 'a1');
+    expect(serving(state)).toEqual(['a1']);
+    expect(colours(state)).toMatchObject({a1: 'green', h1: 'yellow'});
+    expect(server(state, 'h1').standsInFor).toBeNull();
+    expect(newLines(failed, state)[1]).toMatch(/^Reguła 2 grupy głównej .*a1 .*znów działa.*hotspare h1 oddaje mu ruch i wraca do gotowości/);
+  });
+
+  it('replaces 1:1: a hotspare standing in for one active is not free for another', () => {
+    const first = down(createSimulation(sparesRecord(1)), 'a1');
+    const state = down(first, 'a2');
+    expect(server(state, 'h1').standsInFor).toBe('a1');
+    expect(serving(state)).toEqual(['h1']);
+    expect(newLines(first, state).join(' ')).toMatch(/żaden sprawny hotspare nie jest wolny/);
+  });
+
+  it('gives each failed active its own hotspare when there are enough', () => {
+    const state = down(createSimulation(sparesRecord(2)), 'a1', 'a2');
+    expect(server(state, 'h1').standsInFor).toBe('a1');
+    expect(server(state, 'h2').standsInFor).toBe('a2');
+    expect(serving(state)).toEqual(['h1', 'h2']);
+  });
+
+  it('never lets a hotspare serve while its own monitor says it is down', () => {
+    const state = down(createSimulation(sparesRecord(1)), 'h1', 'a1');
+    expect(server(state, 'h1')).toMatchObject({serving: false, colour: 'red', standsInFor: null});
+    expect(serving(state)).toEqual(['a2']);
+  });
+
+  it('drops a hotspare that fails while standing in and takes the next healthy one', () => {
+    const covered = down(createSimulation(sparesRecord(2)), 'a1');
+    const state = down(covered, 'h1');
+    expect(server(state, 'h2').standsInFor).toBe('a1');
+    expect(serving(state)).toEqual(['a2', 'h2']);
+    expect(newLines(covered, state).join(' ')).toMatch(/Hotspare h1 .*nie zastępuje już serwera a1/);
+  });
+
+  it('without a healthy hotspare spreads the failed share over the servers still serving', () => {
+    const start = createSimulation(presets['three-actives']);
+    const state = down(start, 'web-1');
+    expect(serving(state)).toEqual(['web-2', 'web-3']);
+    expect(view(state).servers.map((entry) => formatShare(entry.share))).toEqual(['0%', '50%', '50%', '0%']);
+    expect(newLines(start, state).join(' ')).toMatch(/rozkłada się po równo na serwery grupy głównej, które nadal działają/);
+  });
+
+  it('lets a recovered hotspare take over an active that had none', () => {
+    const state = up(down(createSimulation(sparesRecord(1)), 'h1', 'a1'), 'h1');
+    expect(server(state, 'h1').standsInFor).toBe('a1');
+    expect(serving(state)).toEqual(['a2', 'h1']);
+  });
+
+  it('logs the return of an active that had no hotspare', () => {
+    const failed = down(createSimulation(presets['three-actives']), 'web-2');
+    const state = up(failed, 'web-2');
+    expect(serving(state)).toEqual(['web-1', 'web-2', 'web-3']);
+    expect(newLines(failed, state)[1]).toMatch(/^Reguła 2 grupy głównej .*web-2 .*automatycznie wraca do obsługi ruchu/);
+  });
+
+  it('ignores the ON/OFF switch and explains why', () => {
+    const start = createSimulation(hotspareRecord());
+    const state = toggleServer(start, 'h1', true);
+    expect(serving(state)).toEqual(['a1']);
+    expect(newLines(start, state)).toEqual([expect.stringMatching(/działa tylko przy ręcznej polityce serwerów/)]);
+  });
+});
+
+describe('manual server policy', () => {
+  it('changes only the online column when a monitor reports a failure', () => {
+    const start = createSimulation(hotspareRecord('manual', 'manual'));
+    const state = down(start, 'a1');
+    expect(server(state, 'a1')).toMatchObject({online: false, serving: true, share: 1, colour: 'red'});
+    expect(server(state, 'h1')).toMatchObject({serving: false, colour: 'yellow'});
+    expect(newLines(start, state).join(' ')).toMatch(/zmienia się tylko kolumna Online/);
+  });
+
+  it('moves traffic only with the switches, and active plus hotspare may serve together', () => {
+    const failed = down(createSimulation(hotspareRecord('manual', 'manual')), 'a1');
+    const both = toggleServer(failed, 'h1', true);
+    expect(serving(both)).toEqual(['a1', 'h1']);
+    expect(view(both).servers.filter((entry) => entry.serving).map((entry) => entry.share)).toEqual([0.5, 0.5]);
+    const spareOnly = toggleServer(both, 'a1', false);
+    expect(serving(spareOnly)).toEqual(['h1']);
+    expect(newLines(both, spareOnly)[0]).toBe('Ręcznie wyłączono serwer a1 (192.0.2.1) (OFF): rekord przestaje zwracać jego adres.');
+  });
+
+  it('has no automatic return after recovery', () => {
+    const switched = toggleServer(toggleServer(down(createSimulation(hotspareRecord('manual', 'manual')), 'a1'), 'h1', true), 'a1', false);
+    const state = up(switched, 'a1');
+    expect(serving(state)).toEqual(['h1']);
+    expect(server(state, 'a1')).toMatchObject({online: true, enabled: false, colour: 'yellow'});
+  });
+
+  it('warns when a server that is down is switched on', () => {
+    const failed = down(createSimulation(hotspareRecord('manual', 'manual')), 'h1');
+    expect(newLines(failed, toggleServer(failed, 'h1', true)).join(' ')).toMatch(/monitor zgłasza, że h1 nie działa/);
+  });
+});
+
+describe('automatic group policy', () => {
+  it('rule 1: moves traffic to the backup group when every main-group server is down', () => {
+    const start = createSimulation(hotspareRecord());
+    const state = down(start, 'a1', 'h1');
+    const result = view(state);
+    expect(result.activeGroup).toBe('backup');
+    expect(result.groups).toEqual({main: {colour: 'red'}, backup: {colour: 'green'}});
+    expect(serving(state)).toEqual(['b1', 'b2']);
+    expect(result.servers.filter((entry) => entry.serving).map((entry) => entry.share)).toEqual([0.5, 0.5]);
+    expect(state.log.join(' ')).toMatch(/Reguła 1 grup \(polityka automatyczna\): wszystkie serwery grupy głównej przestały działać/);
+  });
+
+  it('serves only the healthy backup servers', () => {
+    const state = down(createSimulation(hotspareRecord()), 'b2', 'a1', 'h1');
+    expect(serving(state)).toEqual(['b1']);
+  });
+
+  it('rule 2: returns to the main group when one main-group server recovers', () => {
+    const failed = down(createSimulation(hotspareRecord()), 'a1', 'h1');
+    const state = up(failed, 'h1');
+    expect(view(state).activeGroup).toBe('main');
+    expect(serving(state)).toEqual(['h1']);
+    expect(newLines(failed, state).join(' ')).toMatch(/Reguła 2 grup \(polityka automatyczna\): w grupie głównej znów działa h1/);
+  });
+
+  it('ignores the manual activation and explains why', () => {
+    const start = createSimulation(hotspareRecord());
+    const state = activateGroup(start, 'backup');
+    expect(view(state).activeGroup).toBe('main');
+    expect(newLines(start, state)).toEqual([expect.stringMatching(/działa tylko przy ręcznej polityce grup/)]);
+  });
+});
+
+describe('manual group policy', () => {
+  it('keeps the main group until "Aktywuj ręcznie", then the backup group serves', () => {
+    const start = createSimulation(hotspareRecord('automatic', 'manual'));
+    const failed = down(start, 'a1', 'h1');
+    expect(view(failed).activeGroup).toBe('main');
+    expect(serving(failed)).toEqual([]);
+    expect(answer(failed, 0)).toEqual([]);
+    expect(view(failed).groups).toEqual({main: {colour: 'red'}, backup: {colour: 'red'}});
+    expect(failed.log.join(' ')).toMatch(/dopiero po kliknięciu „Aktywuj ręcznie” przy grupie zapasowej albo po wywołaniu metody API/);
+    const activated = activateGroup(failed, 'backup');
+    expect(serving(activated)).toEqual(['b1', 'b2']);
+    expect(view(activated).groups).toEqual({main: {colour: 'red'}, backup: {colour: 'green'}});
+    expect(newLines(failed, activated)[0]).toMatch(/^Aktywuj ręcznie .*master\/backup/);
+  });
+
+  it('stays on the backup group after recovery until the main group is activated by hand', () => {
+    const onBackup = activateGroup(down(createSimulation(hotspareRecord('automatic', 'manual')), 'a1', 'h1'), 'backup');
+    const recovered = up(onBackup, 'a1');
+    expect(view(recovered).activeGroup).toBe('backup');
+    expect(serving(recovered)).toEqual(['b1', 'b2']);
+    expect(server(recovered, 'a1').colour).toBe('yellow');
+    expect(newLines(onBackup, recovered).join(' ')).toMatch(/Reguła 2 grup \(polityka ręczna\).*ruch zostaje w grupie zapasowej/);
+    const back = activateGroup(recovered, 'main');
+    expect(serving(back)).toEqual(['a1']);
+  });
+
+  it('logs that activating the active group changes nothing', () => {
+    const start = createSimulation(hotspareRecord('automatic', 'manual'));
+    expect(newLines(start, activateGroup(start, 'main'))).toEqual(['Grupa główna jest już aktywna: bez zmian.']);
+  });
+
+  it('warns when the activated group has nothing to serve', () => {
+    const state = activateGroup(down(createSimulation(hotspareRecord('automatic', 'manual')), 'b1', 'b2'), 'backup');
+    expect(serving(state)).toEqual([]);
+    expect(state.log.at(-1)).toMatch(/w grupie zapasowej żaden serwer nie może teraz obsługiwać ruchu/);
+  });
+});
+
+const combinations: [Policy, Policy][] = [
+  ['automatic', 'automatic'],
+  ['automatic', 'manual'],
+  ['manual', 'automatic'],
+  ['manual', 'manual'],
+];
+
+describe.each(combinations)('server policy %s with group policy %s', (serverPolicy, groupPolicy) => {
+  const start = createSimulation(hotspareRecord(serverPolicy, groupPolicy));
+  const activeFailed = down(start, 'a1');
+  const mainFailed = down(activeFailed, 'h1');
+  const recovered = up(mainFailed, 'a1');
+
+  it('reacts to a failed active by its server policy', () => {
+    expect(serving(activeFailed)).toEqual(serverPolicy === 'automatic' ? ['h1'] : ['a1']);
+  });
+
+  it('reacts to a failed main group by its group policy', () => {
+    const expected = groupPolicy === 'automatic' ? ['b1', 'b2'] : serverPolicy === 'automatic' ? [] : ['a1'];
+    expect(view(mainFailed).activeGroup).toBe(groupPolicy === 'automatic' ? 'backup' : 'main');
+    expect(serving(mainFailed)).toEqual(expected);
+  });
+
+  it('after recovery serves from the main group again', () => {
+    expect(view(recovered).activeGroup).toBe('main');
+    expect(serving(recovered)).toEqual(['a1']);
+  });
+
+  it('after a manual switch to the backup group follows the group policy on recovery', () => {
+    if (groupPolicy === 'automatic') return;
+    const state = up(activateGroup(mainFailed, 'backup'), 'a1');
+    expect(view(state).activeGroup).toBe('backup');
+  });
+});
+
+describe('invariants over random event sequences', () => {
+  // A small deterministic generator keeps the sequences the same on every run.
+  function* random(seed: number): Generator<number> {
+    let value = seed;
+    for (;;) {
+      value = (value * 48271) % 2147483647;
+      yield value / 2147483647;
+    }
+  }
+
+  it.each(combinations)('server %s / group %s: master/backup only, shares sum to 1, 1:1 replacement', (serverPolicy, groupPolicy) => {
+    const numbers = random(serverPolicy.length * 7 + groupPolicy.length);
+    const pick = <T,>(items: readonly T[]): T => items[Math.floor(numbers.next().value * items.length)];
+    let state = createSimulation({...sparesRecord(2, serverPolicy), groupPolicy});
+    const ids = state.servers.map((entry) => entry.id);
+    for (let index = 0; index < 400; index++) {
+      const event = pick(['health', 'health', 'toggle', 'activate'] as const);
+      if (event === 'health') state = setHealth(state, pick(ids), pick([true, false]));
+      else if (event === 'toggle') state = toggleServer(state, pick(ids), pick([true, false]));
+      else state = activateGroup(state, pick(['main', 'backup'] as const));
+      const result = view(state);
+      const servingNow = result.servers.filter((entry) => entry.serving);
+      expect(new Set(servingNow.map((entry) => entry.group)).size).toBeLessThanOrEqual(1);
+      const total = result.servers.reduce((sum, entry) => sum + entry.share, 0);
+      expect(total).toBeCloseTo(servingNow.length > 0 ? 1 : 0, 10);
+      if (serverPolicy === 'automatic') {
+        expect(servingNow.every((entry) => entry.online)).toBe(true);
+        const replaced = result.servers.flatMap((entry) => (entry.standsInFor ? [entry.standsInFor] : []));
+        expect(new Set(replaced).size).toBe(replaced.length);
+      }
+      expect(answer(state, index).sort()).toEqual(servingNow.map((entry) => entry.ip).sort());
+    }
+  });
+});
+
+describe('immutability', () => {
+  function deepFreeze<T>(value: T): T {
+    if (typeof value === 'object' && value !== null) {
+      Object.values(value).forEach(deepFreeze);
+      Object.freeze(value);
+    }
+    return value;
+  }
+
+  it('never changes the config or an earlier state', () => {
+    const config = deepFreeze(hotspareRecord('manual', 'manual'));
+    const start = createSimulation(config);
+    const snapshot = JSON.stringify(start);
+    const next = activateGroup(toggleServer(setHealth(start, 'a1', false), 'h1', true), 'backup');
+    expect(JSON.stringify(start)).toBe(snapshot);
+    expect(next).not.toBe(start);
+    expect(config.servers[0]).toEqual({id: 'a1', ip: '192.0.2.1', group: 'main', role: 'active'});
+  });
+
+  it('returns frozen states and a view whose changes do not leak back', () => {
+    const state = createSimulation(hotspareRecord());
+    expect(Object.isFrozen(state) && Object.isFrozen(state.servers) && Object.isFrozen(state.log)).toBe(true);
+    const result = view(state);
+    result.log.push('x');
+    result.servers[0].serving = false;
+    expect(view(state).log).not.toContain('x');
+    expect(serving(state)).toEqual(['a1']);
+  });
+});
+
+describe('DNS answer', () => {
+  it('rotates the order of the serving IPs from one query to the next', () => {
+    const state = createSimulation(presets['three-actives']);
+    const ips = ['203.0.113.11', '203.0.113.12', '203.0.113.13'];
+    expect(answer(state, 0)).toEqual(ips);
+    expect(answer(state, 1)).toEqual([ips[1], ips[2], ips[0]]);
+    expect(answer(state, 2)).toEqual([ips[2], ips[0], ips[1]]);
+    expect(answer(state, 3)).toEqual(ips);
+  });
+
+  it('follows failover', () => {
+    const state = down(createSimulation(hotspareRecord()), 'a1', 'h1');
+    expect(answer(state, 1)).toEqual(['198.51.100.2', '198.51.100.1']);
+  });
+
+  it.each([-1, 1.5, Number.NaN])('rejects query number %p', (query) => {
+    expect(() => answer(createSimulation(hotspareRecord()), query)).toThrow(/Numer zapytania DNS/);
+  });
+});
+
+describe('bad calls', () => {
+  const state = createSimulation(hotspareRecord());
+
+  it.each([
+    ['setHealth', () => setHealth(state, 'x9', false)],
+    ['toggleServer', () => toggleServer(state, 'x9', true)],
+  ])('%s names an unknown server and lists the known ones', (_name, call) => {
+    expect(call).toThrow('Nie ma serwera o identyfikatorze „x9”. Serwery w tym rekordzie: a1, h1, b1, b2.');
+  });
+
+  it('rejects an unknown group', () => {
+    expect(() => activateGroup(state, 'third' as never)).toThrow(/Nieznana grupa „third”/);
+  });
+
+  it('logs a repeated monitor report without changing anything', () => {
+    const again = setHealth(state, 'a1', true);
+    expect(serving(again)).toEqual(['a1']);
+    expect(newLines(state, again)).toEqual(['Monitor ponownie zgłasza, że serwer a1 (192.0.2.1) działa: bez zmian.']);
+  });
+});
+
+describe('the practical example of the OTM pages', () => {
+  // Mirrors the table "Co się dzieje przy awariach" on praktyczny-przyklad-zastosowania-uslugi-otm.
+  it('follows the page step by step', () => {
+    const start = createSimulation(presets['practical-example']);
+    const shares = (state: SimulationState) =>
+      view(state)
+        .servers.filter((entry) => entry.serving)
+        .map((entry) => `${entry.id} ${formatShare(entry.share)}`);
+    expect(shares(start)).toEqual(['waw-1 50%', 'waw-2 50%']);
+    const waw1Down = down(start, 'waw-1');
+    expect(shares(waw1Down)).toEqual(['waw-2 50%', 'waw-3 50%']);
+    expect(shares(up(waw1Down, 'waw-1'))).toEqual(['waw-1 50%', 'waw-2 50%']);
+    const bothDown = down(start, 'waw-1', 'waw-2');
+    expect(shares(bothDown)).toEqual(['waw-3 100%']);
+    const mainDown = down(bothDown, 'waw-3');
+    expect(shares(mainDown)).toEqual(['krk-1 50%', 'krk-2 50%']);
+    expect(shares(up(mainDown, 'waw-2'))).toEqual(['waw-2 100%']);
+  });
+});

@@ -1,0 +1,19 @@
+import {readFileSync, writeFileSync} from 'node:fs';
+import {join} from 'node:path';
+import {nginxRedirects} from '../nginx';
+import {redirectRules} from '../rules';
+
+const committed = join(__dirname, '../../../deploy/nginx/redirects.conf');
+
+it('renders each rule as exact 301 locations for all four spellings of its source', () => {
+  const conf = nginxRedirects([{from: '/safety/', to: '/safety/rozszerzony-opis-bezpieczenstwa/'}], '/pl/docs/');
+  for (const source of ['/pl/docs/safety/', '/pl/docs/safety', '/pl/docs/safety/index.html', '/pl/docs/safety.html']) {
+    expect(conf).toContain(`location = ${source} { include docs/headers.conf; return 301 /pl/docs/safety/rozszerzony-opis-bezpieczenstwa/$is_args$args; }`);
+  }
+});
+
+it('deploy/nginx/redirects.conf matches plugins/redirects/rules.ts', () => {
+  const expected = nginxRedirects(redirectRules, '/pl/docs/');
+  if (process.env.UPDATE_NGINX === '1') writeFileSync(committed, expected);
+  expect(readFileSync(committed, 'utf8')).toBe(expected);
+});

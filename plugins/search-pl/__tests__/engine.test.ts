@@ -1,0 +1,97 @@
+import {SearchEngine} from '../src/engine';
+import type {PageHit, SearchIndexData, TextPart} from '../src/types';
+import {fixtureIndex} from '../__fixtures__/pages';
+
+const engine = new SearchEngine(fixtureIndex);
+const first = (query: string, typing = false) => engine.search(query, {typing})[0];
+const marked = (parts: readonly TextPart[] | null | undefined) => (parts ?? []).filter((part) => part.match).map((part) => part.text);
+const text = (hit: PageHit) => hit.sections[0].snippet.map((part) => part.text).join('');
+
+describe('SearchEngine', () => {
+  it.each([
+    ['lodz', '/pl/docs/oddzialy/#łódź'],
+    ['Łódź', '/pl/docs/oddzialy/#łódź'],
+    ['łodzi', '/pl/docs/oddzialy/#łódź'],
+    ['lacznosc', '/pl/docs/uslugi/#łączność'],
+    ['gdansk', '/pl/docs/oddzialy/#gdańsk'],
+  ])('matches without diacritics in both directions: %s', (query, url) => {
+    expect(first(query).sections[0].url).toBe(url);
+  });
+
+  it.each(['dysku', 'dysków', 'dyskami', 'dyski', 'dyskom'])('finds the disk page by the inflected "%s"', (query) => {
+    expect(first(query).pageUrl).toBe('/pl/docs/dyski/');
+  });
+
+  it('finds a derived form through its root (powiększyć → powiększanie)', () => {
+    expect(first('powiekszyc').sections[0].url).toBe('/pl/docs/dyski/#powiekszanie-dysku');
+  });
+
+  it.each([
+    ['429', '/pl/docs/api/limity/'],
+    ['2FA', '/pl/docs/konto/2fa/'],
+    ['2fa', '/pl/docs/konto/2fa/'],
+    ['PVSCSI', '/pl/docs/dyski/'],
+    ['ovs', '/pl/docs/dyski/'],
+    ['Tier-5', '/pl/docs/dyski/'],
+    ['tier5', '/pl/docs/dyski/'],
+    ['Tier-3', '/pl/docs/dyski/'],
+  ])('matches the code or number %s', (query, pageUrl) => {
+    expect(first(query).pageUrl).toBe(pageUrl);
+  });
+
+  it('does not turn a number into a prefix of other numbers once typed out', () => {
+    expect(engine.search('42').map((hit) => hit.pageUrl)).toEqual([]);
+    expect(engine.search('42', {typing: true}).map((hit) => hit.pageUrl)).toEqual(['/pl/docs/api/limity/']);
+  });
+
+  it('completes the word being typed', () => {
+    expect(first('powiek', true).pageUrl).toBe('/pl/docs/dyski/');
+    expect(engine.search('powiek')).toEqual([]);
+  });
+
+  it('highlights the reader’s words in their written spelling', () => {
+    const hit = first('lodz');
+    expect(marked(hit.sections[0].heading)).toEqual(['Łódź']);
+    expect(marked(hit.sections[0].snippet)).toEqual(['Łodzi']);
+  });
+
+  it('shows a page found by its title from the top', () => {
+    const hit = first('usługi');
+    expect(hit.pageUrl).toBe('/pl/docs/uslugi/');
+    expect(hit.sections[0].url).toBe('/pl/docs/uslugi/');
+    expect(marked(hit.title)).toEqual(['Usługi']);
+  });
+
+  it('gives the best sections of a page when asked for more', () => {
+    const hit = engine.search('dysk', {sectionsPerPage: 3})[0];
+    expect(hit.sections.length).toBeGreaterThan(1);
+    expect(new Set(hit.sections.map((section) => section.url)).size).toBe(hit.sections.length);
+  });
+
+  it('returns at most `limit` pages', () => {
+    const pages: SearchIndexData['pages'] = Array.from({length: 40}, (_unused, index) => ({
+      url: `/pl/docs/strona-${index}/`,
+      title: `Strona ${index}`,
+      description: '',
+      sections: [{heading: '', anchor: '', text: 'Usługa i dysk.'}],
+    }));
+    const big = new SearchEngine({version: 1, pages});
+    expect(big.search('usługa', {limit: 15})).toHaveLength(15);
+  });
+
+  it.each([
+    ['markup', '<script>alert(1)</script>'],
+    ['regular-expression characters', '(.*+?^${}|[\\]'],
+    ['emoji', '🔥 dysk 👍🏽'],
+    ['a 10,000-character query', 'dysk '.repeat(2000)],
+  ])('answers %s quickly and shows it only as text', (_label, query) => {
+    const started = performance.now();
+    const hits = engine.search(query, {typing: true});
+    expect(performance.now() - started).toBeLessThan(200);
+    for (const hit of hits) expect(text(hit)).not.toContain('<script>');
+  });
+
+  it('an empty query finds nothing', () => {
+    expect(engine.search('   ')).toEqual([]);
+  });
+});

@@ -1,0 +1,59 @@
+import {readFileSync} from 'node:fs';
+import {join} from 'node:path';
+import {buildSearchIndex, indexableRoutes} from '../src/buildIndex';
+import {extractPage} from '../src/extract';
+
+const docPage = readFileSync(join(__dirname, '../__fixtures__/doc-page.html'), 'utf8');
+
+describe('extractPage', () => {
+  const page = extractPage(docPage, '/pl/docs/faq/faq/dyski-ovs/');
+
+  it('reads the title from the h1 and the meta description', () => {
+    expect(page?.title).toBe('Jak działają dyski OVS?');
+    expect(page?.description).toBe('Dyski blokowe OVS: tiery, IOPS i kontrolery.');
+  });
+
+  it('cuts the body into sections at h2 and h3, with their anchors', () => {
+    expect(page?.sections.map(({heading, anchor}) => [heading, anchor])).toEqual([
+      ['', ''],
+      ['Najważniejsze zasady', 'najważniejsze-zasady'],
+      ['Kontroler PVSCSI', 'kontroler-pvscsi'],
+      ['Pusta sekcja', 'pusta'],
+    ]);
+  });
+
+  it('keeps words apart across blocks and lines, and drops what is not content', () => {
+    const [intro, rules, controller] = page?.sections ?? [];
+    expect(intro.text).toBe('OVS to dyski blokowe maszyn wirtualnych.');
+    expect(rules.text).toBe('Zasada Wartość Tiery od Tier-1 do Tier-5 curl -i -H "X-Auth-Token: $TOKEN"');
+    expect(controller.text).toBe('Szczegóły Najwyższa wydajność. Drobny nagłówek Należy do sekcji wyżej.');
+    const everything = JSON.stringify(page);
+    for (const noise of ['Kopiuj', 'Stopka', 'tracking', 'Start', 'Ścieżka', '\u200b']) expect(everything).not.toContain(noise);
+  });
+
+  it('gives null for a page without a doc body', () => {
+    expect(extractPage('<html><body><main><h1>Strona główna</h1></main></body></html>', '/pl/docs/')).toBeNull();
+  });
+});
+
+describe('buildSearchIndex', () => {
+  it('keeps only doc pages', () => {
+    const index = buildSearchIndex([
+      {route: '/pl/docs/faq/faq/dyski-ovs/', html: docPage},
+      {route: '/pl/docs/', html: '<html><body>home</body></html>'},
+    ]);
+    expect(index.pages.map((page) => page.url)).toEqual(['/pl/docs/faq/faq/dyski-ovs/']);
+  });
+
+  it('fails loudly when no page has a doc body', () => {
+    expect(() => buildSearchIndex([{route: '/pl/docs/', html: '<p>home</p>'}])).toThrow(/none of the 1 built pages has a doc body/);
+  });
+});
+
+describe('indexableRoutes', () => {
+  it('keeps slashed routes under the base path, without the results page, once each', () => {
+    expect(
+      indexableRoutes(['/pl/docs/', '/pl/docs/search/', '/pl/docs/a/', '/pl/docs/a/', '/pl/docs/404.html', '/other/'], '/pl/docs/', 'search/'),
+    ).toEqual(['/pl/docs/', '/pl/docs/a/']);
+  });
+});

@@ -1,0 +1,38 @@
+import {existsSync} from 'node:fs';
+import {readFile, writeFile} from 'node:fs/promises';
+import {join, resolve} from 'node:path';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import {validateOptions, type SearchGlobalData} from './options';
+import {buildSearchIndex, indexableRoutes} from './src/buildIndex';
+
+/**
+ * Local Polish search (issue 9): the search box (@theme/SearchBar), the results page at
+ * /search/?q= and, after the build, search-index.json made from every built doc page.
+ */
+export default function pluginSearchPl(context: LoadContext, options: unknown): Plugin<unknown> {
+  const {maxSuggestions, indexFileName, searchPagePath} = validateOptions(options);
+  const {baseUrl} = context;
+  return {
+    name: 'search-pl',
+    getThemePath: () => resolve(__dirname, 'theme'),
+    getTypeScriptThemePath: () => resolve(__dirname, 'theme'),
+    async contentLoaded({actions}) {
+      const data: SearchGlobalData = {maxSuggestions, indexPath: indexFileName, searchPagePath};
+      actions.setGlobalData(data);
+      actions.addRoute({path: `${baseUrl}${searchPagePath}`, component: '@theme/SearchPage', exact: true});
+    },
+    async postBuild({routesPaths, outDir}) {
+      const routes = indexableRoutes(routesPaths, baseUrl, searchPagePath);
+      const pages = [];
+      for (const route of routes) {
+        const file = join(outDir, route.slice(baseUrl.length), 'index.html');
+        if (existsSync(file)) pages.push({route, html: await readFile(file, 'utf8')});
+      }
+      const index = buildSearchIndex(pages);
+      // Written last and never over an existing file: a clash means another plugin owns the name.
+      await writeFile(join(outDir, indexFileName), JSON.stringify(index), {flag: 'wx'}).catch((error: NodeJS.ErrnoException) => {
+        throw new Error(`search-pl: cannot write ${indexFileName} in ${outDir} (${error.code}); is another search plugin installed?`);
+      });
+    },
+  };
+}

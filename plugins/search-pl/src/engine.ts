@@ -1,0 +1,271 @@
+import {highlight, snippet, type MatchSet} from './highlight';
+import {parseQuery, type QueryTerm} from './query';
+import {root, stem} from './stem';
+import {tokenize} from './tokenize';
+import type {PageHit, SearchIndexData, SearchPage} from './types';
+
+/**
+ * The search engine: an inverted index built in the browser from the page texts of
+ * search-index.json (shipping text only keeps the file small; indexing ~100 pages takes tens of
+ * milliseconds), ranked with BM25F over the fields of each unit. A unit is a page's head (title,
+ * description) or one of its sections (heading, text).
+ */
+
+// Fields of a unit, as indexes into the per-field arrays.
+const Field = {Title: 0, Description: 1, Heading: 2, Text: 3} as const;
+type Field = (typeof Field)[keyof typeof Field];
+const FIELD_WEIGHT = [6, 2, 4, 1];
+const FIELD_B = [0.5, 0.5, 0.5, 0.75];
+const K1 = 1.2;
+
+// How much a term counts when it matched...
+const EXACT = 1; // ...the same folded word, or a code exactly;
+const SAME_STEM = 0.9; // ...another form of the word;
+const TYPED_PREFIX = 0.7; // ...a longer word that starts with what is being typed;
+const SAME_ROOT = 0.6; // ...a derived word ('powiększanie' for 'powiększyć');
+const NEAR_STEM = 0.55; // ...a stem one or two letters longer or shorter (over-stemmed forms).
+const PART = 0.8; // tf of a compound's part ('tier' in 'tier-3').
+const MAX_EXPANSIONS = 60;
+const JOINED = /[-._/]/;
+const JOINERS = /[-._/]/g;
+
+interface Unit {
+  page: number;
+  /** Section index within the page; -1 for the page head. */
+  section: number;
+  length: number[];
+}
+
+interface Posting {
+  unit: number;
+  tf: number[];
+}
+
+function lowerBound(sorted: readonly string[], value: string): number {
+  let low = 0;
+  let high = sorted.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (sorted[middle] < value) low = middle + 1;
+    else high = middle;
+  }
+  return low;
+}
+
+export class SearchEngine {
+  private readonly pages: readonly SearchPage[];
+  private readonly units: Unit[] = [];
+  private readonly postings = new Map<string, Posting[]>();
+  private readonly averageLength = [0, 0, 0, 0];
+  private readonly words: string[];
+  private readonly stems: string[];
+
+  constructor(data: SearchIndexData) {
+    this.pages = data.pages;
+    const words = new Set<string>();
+    const stems = new Set<string>();
+    const record = (unit: number, field: Field, key: string, weight: number) => {
+      let list = this.postings.get(key);
+      if (!list) this.postings.set(key, (list = []));
+      let posting = list.at(-1);
+      if (posting?.unit !== unit) list.push((posting = {unit, tf: [0, 0, 0, 0]}));
+      posting.tf[field] += weight;
+    };
+    const add = (unit: number, field: Field, text: string) => {
+      const tokens = tokenize(text);
+      this.units[unit].length[field] = tokens.length;
+      for (const token of tokens) {
+        const weight = token.part ? PART : 1;
+        words.add(token.word);
+        stems.add(token.stem);
+        record(unit, field, `w:${token.word}`, weight);
+        if (token.stem !== token.word) record(unit, field, `s:${token.stem}`, weight);
+        const tokenRoot = root(token.stem);
+        if (tokenRoot !== token.stem) record(unit, field, `r:${tokenRoot}`, weight);
+        if (token.stem === token.word && !token.part && JOINED.test(token.word)) {
+          const joined = token.word.replace(JOINERS, '');
+          words.add(joined);
+          record(unit, field, `w:${joined}`, weight);
+        }
+      }
+    };
+    this.pages.forEach((page, pageIndex) => {
+      this.units.push({page: pageIndex, section: -1, length: [0, 0, 0, 0]});
+      add(this.units.length - 1, Field.Title, page.title);
+      add(this.units.length - 1, Field.Description, page.description);
+      page.sections.forEach((section, sectionIndex) => {
+        this.units.push({page: pageIndex, section: sectionIndex, length: [0, 0, 0, 0]});
+        add(this.units.length - 1, Field.Heading, section.heading);
+        add(this.units.length - 1, Field.Text, section.text);
+      });
+    });
+    const heads = this.pages.length || 1;
+    const sections = this.units.length - this.pages.length || 1;
+    for (const unit of this.units) {
+      for (let field = 0; field < 4; field++) this.averageLength[field] += unit.length[field];
+    }
+    this.averageLength.forEach((total, field) => {
+      this.averageLength[field] = Math.max(1, total / (field <= Field.Description ? heads : sections));
+    });
+    this.words = [...words].sort();
+    this.stems = [...stems].sort();
+  }
+
+  /** Keys that a term matches, each with how much a match counts. */
+  private expand(term: QueryTerm): Map<string, number> {
+    const keys = new Map<string, number>();
+    const put = (key: string, weight: number) => {
+      if (this.postings.has(key) && (keys.get(key) ?? 0) < weight) keys.set(key, weight);
+    };
+    // The index stores a stem or root key only where it differs from the word (or the stem):
+    // a word that is its own stem is found under its `w:` key.
+    put(`w:${term.word}`, EXACT);
+    put(`w:${term.stem}`, SAME_STEM);
+    put(`s:${term.stem}`, SAME_STEM);
+    put(`s:${root(term.stem)}`, SAME_ROOT);
+    put(`w:${root(term.stem)}`, SAME_ROOT);
+    put(`r:${root(term.stem)}`, SAME_ROOT);
+    if (term.prefix && term.word.length >= 2) {
+      const weight = term.word.length >= 3 ? TYPED_PREFIX : TYPED_PREFIX / 2;
+      for (const word of this.wordsStartingWith(term.word)) put(`w:${word}`, weight);
+    }
+    if (term.family) for (const word of this.wordsStartingWith(term.family)) put(`w:${word}`, NEAR_STEM);
+    if (term.stem.length >= 4 && !/\d/.test(term.stem)) {
+      const near = (nearStem: string) => {
+        put(`s:${nearStem}`, NEAR_STEM);
+        put(`w:${nearStem}`, NEAR_STEM);
+      };
+      for (let cut = 1; cut <= 2 && term.stem.length - cut >= 4; cut++) near(term.stem.slice(0, -cut));
+      const from = lowerBound(this.stems, term.stem);
+      for (let i = from; i < this.stems.length && this.stems[i].startsWith(term.stem); i++) {
+        if (this.stems[i].length <= term.stem.length + 2) near(this.stems[i]);
+      }
+    }
+    return keys;
+  }
+
+  private inverseFrequency(key: string): number {
+    const count = this.postings.get(key)?.length ?? 0;
+    return Math.log(1 + (this.units.length - count + 0.5) / (count + 0.5));
+  }
+
+  private fieldScore(posting: Posting): number {
+    const unit = this.units[posting.unit];
+    let weighted = 0;
+    for (let field = 0; field < 4; field++) {
+      const tf = posting.tf[field];
+      if (tf === 0) continue;
+      const norm = 1 - FIELD_B[field] + (FIELD_B[field] * unit.length[field]) / this.averageLength[field];
+      weighted += (FIELD_WEIGHT[field] * tf) / norm;
+    }
+    return (weighted * (K1 + 1)) / (weighted + K1);
+  }
+
+  /** Words of the vocabulary that start with `prefix`, at most MAX_EXPANSIONS of them. */
+  private wordsStartingWith(prefix: string): string[] {
+    const found: string[] = [];
+    for (let i = lowerBound(this.words, prefix); i < this.words.length && this.words[i].startsWith(prefix); i++) {
+      if (found.push(this.words[i]) === MAX_EXPANSIONS) break;
+    }
+    return found;
+  }
+
+  /**
+   * A compound the index does not know is matched through its siblings ('tier-3' finds
+   * 'tier-1' and 'tier-5': the same family of codes) or, failing that, by its parts.
+   */
+  private terms(query: string, typing: boolean): QueryTerm[] {
+    return parseQuery(query, {typing}).flatMap((term) => {
+      if (term.parts.length === 0 || this.postings.has(`w:${term.word}`)) return [term];
+      const family = term.word.slice(0, term.word.length - (term.parts.at(-1)?.length ?? 0));
+      if (this.wordsStartingWith(family).length > 0) return [{...term, family}];
+      return term.parts.map((part, index) => ({
+        word: part,
+        stem: stem(part),
+        parts: [],
+        prefix: term.prefix && index === term.parts.length - 1,
+      }));
+    });
+  }
+
+  /**
+   * Pages best first, each with its best sections. `typing` treats the last word as
+   * unfinished (the suggestion box); the results page passes false.
+   */
+  search(query: string, {limit = 15, typing = false, sectionsPerPage = 1} = {}): PageHit[] {
+    const terms = this.terms(query, typing);
+    if (terms.length === 0) return [];
+    const matches = {words: new Set<string>(), stems: new Set<string>(), prefixes: [] as string[]};
+    // unit → score of each term in it
+    const unitScores = new Map<number, Float64Array>();
+    const headingHits = new Set<number>();
+    terms.forEach((term, termIndex) => {
+      if (term.prefix) matches.prefixes.push(term.word);
+      if (term.family) matches.prefixes.push(term.family);
+      for (const [key, weight] of this.expand(term)) {
+        if (key.startsWith('w:')) matches.words.add(key.slice(2));
+        else if (key.startsWith('s:')) matches.stems.add(key.slice(2));
+        const idf = this.inverseFrequency(key);
+        for (const posting of this.postings.get(key) ?? []) {
+          let scores = unitScores.get(posting.unit);
+          if (!scores) unitScores.set(posting.unit, (scores = new Float64Array(terms.length)));
+          scores[termIndex] = Math.max(scores[termIndex], weight * idf * this.fieldScore(posting));
+          if (posting.tf[Field.Heading] > 0) headingHits.add(posting.unit);
+        }
+      }
+    });
+    return this.rankPages(unitScores, headingHits, terms.length)
+      .slice(0, limit)
+      .map((ranked) => this.pageHit(ranked, matches, sectionsPerPage));
+  }
+
+  private rankPages(unitScores: Map<number, Float64Array>, headingHits: ReadonlySet<number>, termCount: number) {
+    const perPage = new Map<number, {head: Float64Array | null; sections: Array<[number, Float64Array, boolean]>}>();
+    for (const [unitIndex, scores] of unitScores) {
+      const unit = this.units[unitIndex];
+      let entry = perPage.get(unit.page);
+      if (!entry) perPage.set(unit.page, (entry = {head: null, sections: []}));
+      if (unit.section < 0) entry.head = scores;
+      else entry.sections.push([unit.section, scores, headingHits.has(unitIndex)]);
+    }
+    const sum = (scores: Float64Array) => scores.reduce((total, score) => total + score, 0);
+    const covered = (scores: Float64Array) => scores.reduce((count, score) => count + (score > 0 ? 1 : 0), 0);
+    const ranked = [...perPage].map(([page, {head, sections}]) => {
+      sections.sort((a, b) => covered(b[1]) - covered(a[1]) || Number(b[2]) - Number(a[2]) || sum(b[1]) - sum(a[1]));
+      // Every term at its best place in the page, then a bonus for terms found together.
+      const best = new Float64Array(termCount);
+      for (const scores of [head, ...sections.map(([, s]) => s)]) {
+        if (scores) scores.forEach((score, term) => (best[term] = Math.max(best[term], score)));
+      }
+      const coverage = covered(best) / termCount;
+      const together = sections.length > 0 ? covered(sections[0][1]) / termCount : 0;
+      const score = sum(best) * coverage * coverage * (1 + 0.25 * together) + (head ? 0.5 * sum(head) : 0);
+      // A page found by its title is shown from its top, unless a heading names the words too.
+      const shown = sections.map(([section]) => section);
+      if (head && covered(head) === termCount && !sections[0]?.[2]) shown.unshift(0);
+      return {page, sections: [...new Set(shown)], score};
+    });
+    return ranked.sort((a, b) => b.score - a.score || a.page - b.page);
+  }
+
+  private pageHit(ranked: {page: number; sections: number[]; score: number}, matches: MatchSet, sectionsPerPage: number): PageHit {
+    const page = this.pages[ranked.page];
+    const chosen = ranked.sections.slice(0, sectionsPerPage);
+    if (chosen.length === 0) chosen.push(0);
+    return {
+      pageUrl: page.url,
+      title: highlight(page.title, matches),
+      score: ranked.score,
+      sections: chosen
+        .filter((index) => page.sections[index])
+        .map((index) => {
+          const section = page.sections[index];
+          return {
+            url: section.anchor ? `${page.url}#${section.anchor}` : page.url,
+            heading: section.heading ? highlight(section.heading, matches) : null,
+            snippet: snippet(section.text || page.description, matches),
+          };
+        }),
+    };
+  }
+}

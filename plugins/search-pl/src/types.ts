@@ -1,0 +1,43 @@
+/** The index file written at build time (search-index.json) and read by the browser. */
+export interface SearchIndexData {
+  version: 1;
+  pages: SearchPage[];
+}
+
+export interface SearchPage {
+  /** Absolute path of the page, with the base path ('/pl/docs/billing/faktury/'). */
+  url: string;
+  title: string;
+  /** The page's meta description. */
+  description: string;
+  /** The part of the page before its first heading comes first, with an empty heading. */
+  sections: SearchSection[];
+}
+
+export interface SearchSection {
+  heading: string;
+  /** Id of the heading, '' for the part before the first heading. */
+  anchor: string;
+  text: string;
+}
+
+/** A piece of displayed text; `match` pieces are the reader's words, shown highlighted. */
+export interface TextPart {
+  text: string;
+  match: boolean;
+}
+
+export interface SectionHit {
+  /** Link target: the page URL, with the heading's anchor when the hit is a section. */
+  url: string;
+  heading: TextPart[] | null;
+  snippet: TextPart[];
+}
+
+export interface PageHit {
+  pageUrl: string;
+  title: TextPart[];
+  /** Best first; the suggestion box shows the first one. */
+  sections: SectionHit[];
+  score: number;
+}

@@ -1,0 +1,211 @@
+import {
+  useCallback,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type FocusEvent,
+  type FormEvent,
+  type KeyboardEvent,
+  type ReactNode,
+  type RefObject,
+} from 'react';
+import clsx from 'clsx';
+import Link from '@docusaurus/Link';
+import {translate} from '@docusaurus/Translate';
+import useBaseUrl from '@docusaurus/useBaseUrl';
+import useIsBrowser from '@docusaurus/useIsBrowser';
+import {usePluginData} from '@docusaurus/useGlobalData';
+import {useHistory} from '@docusaurus/router';
+import {loadEngine} from '../../client/loadEngine';
+import type {SearchGlobalData} from '../../options';
+import type {SearchEngine} from '../../src/engine';
+import type {PageHit} from '../../src/types';
+import Highlighted from '../SearchHighlight';
+import styles from './styles.module.css';
+
+type Status = 'idle' | 'loading' | 'ready' | 'error';
+
+/** The page path of the full results for a query (Docusaurus' convention: search/?q=). */
+export function useSearchPageUrl(query: string): string {
+  const {searchPagePath} = usePluginData('search-pl') as SearchGlobalData;
+  const page = useBaseUrl(searchPagePath);
+  return query.trim() ? `${page}?q=${encodeURIComponent(query.trim())}` : page;
+}
+
+/** Focuses the first visible box on Ctrl+K, Cmd+K or '/', wherever the focus is (not in a field). */
+function useShortcut(input: RefObject<HTMLInputElement | null>): void {
+  useEffect(() => {
+    const onKeyDown = (event: globalThis.KeyboardEvent) => {
+      const target = event.target as HTMLElement | null;
+      const typing = target?.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target?.tagName ?? '');
+      const combo = (event.ctrlKey || event.metaKey) && !event.altKey && event.key.toLowerCase() === 'k';
+      if (!combo && !(event.key === '/' && !typing)) return;
+      const first = Array.from(document.querySelectorAll<HTMLInputElement>('input[data-search-pl]')).find(
+        (element) => element.offsetParent !== null,
+      );
+      if (first !== input.current) return;
+      event.preventDefault();
+      first.focus();
+      first.select();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [input]);
+}
+
+export default function SearchBar(): ReactNode {
+  const {maxSuggestions, indexPath} = usePluginData('search-pl') as SearchGlobalData;
+  const indexUrl = useBaseUrl(indexPath);
+  const history = useHistory();
+  const id = useId();
+  const input = useRef<HTMLInputElement>(null);
+  const engine = useRef<SearchEngine | null>(null);
+  const [status, setStatus] = useState<Status>('idle');
+  const [query, setQuery] = useState('');
+  const [hits, setHits] = useState<PageHit[]>([]);
+  const [searched, setSearched] = useState('');
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+  // Known only in the browser: false while hydrating, so server and client HTML agree.
+  const mac = useIsBrowser() && /Mac|iPhone|iPad/.test(navigator.platform);
+  const resultsUrl = useSearchPageUrl(query);
+  useShortcut(input);
+
+  const run = useCallback(
+    (text: string) => {
+      if (!engine.current) return;
+      setHits(text.trim() ? engine.current.search(text, {limit: maxSuggestions, typing: true}) : []);
+      setSearched(text);
+      setActive(-1);
+    },
+    [maxSuggestions],
+  );
+
+  const onFocus = () => {
+    setOpen(true);
+    if (status !== 'idle' && status !== 'error') return;
+    setStatus('loading');
+    loadEngine(indexUrl).then(
+      (loaded) => {
+        engine.current = loaded;
+        setStatus('ready');
+        run(input.current?.value ?? '');
+      },
+      () => setStatus('error'),
+    );
+  };
+
+  const go = (url: string) => {
+    setOpen(false);
+    input.current?.blur();
+    history.push(url);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    const count = hits.length;
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      setOpen(true);
+      if (count === 0) return;
+      const step = event.key === 'ArrowDown' ? 1 : -1;
+      setActive((current) => (current < 0 && step < 0 ? count - 1 : (current + step + count) % count));
+    } else if (event.key === 'Escape') {
+      if (open && query) setOpen(false);
+      else setQuery('');
+    }
+  };
+
+  // Tabbing from the box to the 'all results' link keeps the list open; leaving the form closes it.
+  const onBlur = (event: FocusEvent<HTMLFormElement>) => {
+    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setOpen(false);
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const chosen = hits[active]?.sections[0];
+    if (chosen) go(chosen.url);
+    else if (query.trim()) go(resultsUrl);
+  };
+
+  const listId = `${id}-list`;
+  const optionId = (index: number) => `${id}-option-${index}`;
+  const expanded = open && query.trim() !== '';
+  const ready = status === 'ready' && searched === query;
+  return (
+    <form className={styles.searchBar} action={resultsUrl} method="get" onSubmit={onSubmit} onBlur={onBlur}>
+      <input
+        ref={input}
+        data-search-pl=""
+        className={styles.input}
+        type="search"
+        name="q"
+        role="combobox"
+        autoComplete="off"
+        spellCheck={false}
+        enterKeyHint="search"
+        maxLength={1000}
+        aria-label={translate({id: 'searchPl.bar.label', message: 'Szukaj w dokumentacji', description: 'Accessible name of the search box'})}
+        placeholder={translate({id: 'searchPl.bar.placeholder', message: 'Szukaj...', description: 'Placeholder of the search box'})}
+        aria-keyshortcuts="Control+K Meta+K"
+        aria-autocomplete="list"
+        aria-expanded={expanded}
+        aria-controls={listId}
+        aria-activedescendant={expanded && active >= 0 ? optionId(active) : undefined}
+        value={query}
+        onFocus={onFocus}
+        onKeyDown={onKeyDown}
+        onChange={(event) => {
+          setQuery(event.target.value);
+          setOpen(true);
+          run(event.target.value);
+        }}
+      />
+      {!query && (
+        <span className={styles.shortcut} aria-hidden="true">
+          <kbd>{mac ? '⌘' : 'Ctrl'}</kbd>
+          <kbd>K</kbd>
+        </span>
+      )}
+      <div className={clsx(styles.dropdown, !expanded && styles.hidden)}>
+        <ul id={listId} role="listbox" className={styles.list} data-search-query={ready ? query : undefined}
+          aria-label={translate({id: 'searchPl.bar.suggestions', message: 'Podpowiedzi wyszukiwania', description: 'Accessible name of the suggestion list'})}>
+          {expanded && ready &&
+            hits.map((hit, index) => {
+              const section = hit.sections[0];
+              return (
+                <li
+                  key={hit.pageUrl}
+                  id={optionId(index)}
+                  role="option"
+                  aria-selected={index === active}
+                  data-url={section?.url ?? hit.pageUrl}
+                  className={clsx(styles.option, index === active && styles.active)}
+                  // mousedown keeps the focus in the box, so the list stays open until the click.
+                  onMouseDown={(event) => event.preventDefault()}
+                  onMouseMove={() => setActive(index)}
+                  onClick={() => go(section?.url ?? hit.pageUrl)}>
+                  <span className={styles.title}><Highlighted parts={hit.title} /></span>
+                  {section?.heading && <span className={styles.heading}><Highlighted parts={section.heading} /></span>}
+                  {section && <span className={styles.snippet}><Highlighted parts={section.snippet} /></span>}
+                </li>
+              );
+            })}
+        </ul>
+        <p className={styles.status} role="status" aria-live="polite">
+          {expanded && status === 'loading' && translate({id: 'searchPl.bar.loading', message: 'Wczytywanie indeksu wyszukiwania…', description: 'Shown while the search index loads'})}
+          {expanded && status === 'error' && translate({id: 'searchPl.bar.error', message: 'Nie udało się wczytać wyszukiwarki. Spróbuj ponownie.', description: 'Shown when the search index failed to load'})}
+          {expanded && ready && hits.length === 0 &&
+            translate({id: 'searchPl.bar.noResults', message: 'Brak wyników dla „{query}”', description: 'No suggestion matches the query'}, {query: query.trim()})}
+          {expanded && ready && hits.length > 0 &&
+            translate({id: 'searchPl.bar.count', message: 'Podpowiedzi: {count}. Strzałki wybierają, Enter otwiera.', description: 'Announces how many suggestions are shown and how to pick one'}, {count: hits.length})}
+        </p>
+        {expanded && (
+          <Link className={styles.seeAll} to={resultsUrl} onMouseDown={(event) => event.preventDefault()} onClick={() => setOpen(false)}>
+            {translate({id: 'searchPl.bar.seeAll', message: 'Wszystkie wyniki dla „{query}”', description: 'Link from the suggestions to the results page'}, {query: query.trim()})}
+          </Link>
+        )}
+      </div>
+    </form>
+  );
+}

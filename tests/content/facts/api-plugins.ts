@@ -1,0 +1,43 @@
+import type {PageFacts} from '../factTypes';
+
+// Pages of issue 6: the prose around the dictionary tables and the error catalogue (the tables
+// themselves come from plugins/api-dictionaries and plugins/error-catalogue and are tested there).
+export const facts: PageFacts[] = [
+  {
+    route: '/services/api/slowniki/',
+    facts: [
+      '**12** – typy maszyn',
+      '**17** – klasy dysków',
+      '**27** – statusy maszyn',
+      '**40** – statusy ticketów',
+      '**121** – statusy eksportów',
+      '### `GET /dictionaries`',
+      '### `GET /dictionaries/{id}`',
+      '%%apiHostWaw%%/services/dictionaries/40',
+      '`869` (nowa konfiguracja) albo `870` (bieżąca konfiguracja)',
+      '400 zapytań na minutę',
+      '`Uruchomiona`',
+      '<DictionaryIndex />',
+      '<DictionaryTable id={121} />',
+      '<DictionaryTable field="SubregionId" />',
+    ],
+  },
+  {
+    route: '/services/api/kody-bledow/',
+    facts: [
+      'Każdy kod spoza zakresu 2xx oznacza, że żądanie **nie zostało przetworzone**',
+      'model state',
+      '`ErrorCode`',
+      '5–300 GB',
+      '**jednorazowe**',
+      '`password` i `refresh_token`',
+      '`{product}.api.readonly`',
+      '400 zapytań na minutę',
+      '`X-Rate-Limit-Reset`',
+      'w milisekundach',
+      '`clone_linked_ticket`',
+      '`#blad-409`',
+      '<ErrorCatalogue />',
+    ],
+  },
+];
