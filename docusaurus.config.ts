@@ -1,9 +1,10 @@
 import type {Config, PluginConfig} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
-import {themes as prismThemes} from 'prism-react-renderer';
 import {resolveSiteSettings} from './src/siteSettings';
 import {buildFooter, buildNavbar} from './src/config/navigation';
+import {darkCodeTheme, lightCodeTheme} from './src/config/prismThemes';
 import remarkSiteSettings from './plugins/remark-site-settings';
+import remarkPolishTypography from './plugins/remark-polish-typography';
 import pluginRedirects from './plugins/redirects';
 import pluginOtmSimulator from './plugins/otm-simulator';
 import pluginSearchPl from './plugins/search-pl';
@@ -12,7 +13,8 @@ import {validTagManagerId} from './src/utils/pageView';
 
 // Deployers override any site setting with SITE_* variables (see README); a bad value fails here.
 const settings = resolveSiteSettings(process.env);
-const remarkPlugins = [[remarkSiteSettings, {settings}]];
+// Settings first, so the typography also binds the words that tokens bring in.
+const remarkPlugins = [[remarkSiteSettings, {settings}], remarkPolishTypography];
 // The tag manager loads only when a container id is given at build time; by default no third party.
 const tagManagerId = validTagManagerId(process.env.GTM_CONTAINER_ID);
 // Algolia DocSearch when its three ALGOLIA_* variables are set, else our local Polish search (README).
@@ -30,7 +32,8 @@ const config: Config = {
   onDuplicateRoutes: 'throw',
   i18n: {defaultLocale: 'pl', locales: ['pl'], localeConfigs: {pl: {htmlLang: 'pl', label: 'Polski'}}},
   // v4 turns on @docusaurus/faster (Rspack, SWC, Lightning CSS); experimental_faster is rejected in 3.10.
-  future: {v4: true},
+  // DOCS_WEBPACK=1 builds with webpack and Babel instead, only for the bench's speed ratio (scripts/bench.mjs).
+  future: {v4: true, ...(process.env.DOCS_WEBPACK === '1' ? {faster: false} : {})},
   markdown: {
     format: 'detect',
     mermaid: true,
@@ -44,6 +47,7 @@ const config: Config = {
     ...(algolia ? [] : [pluginSearchPl]),
     './plugins/api-dictionaries/index.ts',
     './plugins/error-catalogue/index.ts',
+    './plugins/prism-lean/index.ts',
   ],
   themes: [
     '@docusaurus/theme-mermaid',
@@ -80,8 +84,8 @@ const config: Config = {
     navbar: buildNavbar(settings),
     footer: buildFooter(settings),
     prism: {
-      theme: prismThemes.github,
-      darkTheme: prismThemes.vsDark,
+      theme: lightCodeTheme,
+      darkTheme: darkCodeTheme,
       additionalLanguages: ['bash', 'json', 'yaml', 'hcl', 'http', 'ini'],
     },
     mermaid: {theme: {light: 'neutral', dark: 'dark'}},

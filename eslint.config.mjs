@@ -1,6 +1,7 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
 
 export default tseslint.config(
   {ignores: ['build/', '.docusaurus/', 'node_modules/', 'coverage/', 'static/', 'bench/out/']},
@@ -19,7 +20,8 @@ export default tseslint.config(
   {
     files: ['**/*.{js,mjs,cjs}'],
     languageOptions: {
-      globals: {process: 'readonly', console: 'readonly', URL: 'readonly', module: 'writable', require: 'readonly', __dirname: 'readonly'},
+      // Node scripts, some of which pass callbacks to the browser (page.evaluate).
+      globals: {...globals.node, ...globals.browser},
     },
   },
 );

@@ -38,13 +38,7 @@ const sidebars: SidebarsConfig = {
         section('Cloud Keys OCK', 'services/cloud-keys'),
       ],
     },
-    {
-      type: 'category',
-      label: 'Bezpieczeństwo danych',
-      link: {type: 'doc', id: 'safety/rozszerzony-opis-bezpieczenstwa'},
-      collapsed: true,
-      items: [],
-    },
+    {type: 'doc', id: 'safety/rozszerzony-opis-bezpieczenstwa', label: 'Bezpieczeństwo danych'},
     section('FAQ', 'faq/faq'),
   ],
 };

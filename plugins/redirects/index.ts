@@ -19,6 +19,7 @@ export default function pluginRedirects(_context: LoadContext, options: unknown)
     name: 'docs-redirects',
     getThemePath: () => resolve(__dirname, 'theme'),
     getTypeScriptThemePath: () => resolve(__dirname, 'theme'),
+    getClientModules: () => [resolve(__dirname, 'client/canonicalAddress.ts')],
     async contentLoaded({actions}) {
       actions.setGlobalData({rules});
     },

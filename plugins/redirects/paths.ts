@@ -95,3 +95,11 @@ export function closestRoutes(rawPath: string, knownRoutes: Iterable<string>, li
     .slice(0, limit)
     .map(({route}) => route);
 }
+
+/**
+ * Docusaurus' router already renders `/x/index.html` as the page `/x/` but leaves the address
+ * as typed; this is the address to show instead (null when nothing needs to change).
+ */
+export function withoutIndexHtml(pathname: string): string | null {
+  return /\/index\.html$/.test(pathname) ? pathname.slice(0, -'index.html'.length) : null;
+}

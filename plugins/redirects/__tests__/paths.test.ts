@@ -1,4 +1,4 @@
-import {closestRoutes, legacyForms, resolveLegacyPath, safeDecodedPath} from '../paths';
+import {closestRoutes, legacyForms, resolveLegacyPath, safeDecodedPath, withoutIndexHtml} from '../paths';
 import {redirectRules} from '../rules';
 
 const routes = new Set([
@@ -68,5 +68,14 @@ describe('closestRoutes', () => {
   it('never suggests the home page and copes with hostile input', () => {
     expect(closestRoutes('//example.com', routes)).not.toContain('/');
     expect(closestRoutes(`/${'%'.repeat(9000)}`, routes).length).toBeGreaterThan(0);
+  });
+});
+
+describe('withoutIndexHtml', () => {
+  it('drops a trailing index.html and leaves other addresses alone', () => {
+    expect(withoutIndexHtml('/pl/docs/billing/faktury/index.html')).toBe('/pl/docs/billing/faktury/');
+    expect(withoutIndexHtml('/pl/docs/index.html')).toBe('/pl/docs/');
+    expect(withoutIndexHtml('/pl/docs/billing/faktury/')).toBeNull();
+    expect(withoutIndexHtml('/pl/docs/billing/faktury.html')).toBeNull();
   });
 });

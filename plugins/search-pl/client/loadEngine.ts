@@ -20,7 +20,13 @@ export function loadEngine(indexUrl: string): Promise<SearchEngine> {
       if (!response.ok) throw new Error(`${indexUrl}: HTTP ${response.status}`);
       return response.json() as Promise<SearchIndexData>;
     }),
-  ]).then(([{SearchEngine: Engine}, data]) => new Engine(data));
+  ]).then(([{SearchEngine: Engine}, data]) => {
+    const engine = new Engine(data);
+    // One throw-away search while the box still says "loading": the JIT compiles the query path
+    // now, so the reader's first keystroke is as fast as the later ones.
+    engine.search('usługi dysku', {typing: true});
+    return engine;
+  });
   // A failed load may be retried on the next focus (a flaky connection, a deploy in progress).
   pending.catch(() => {
     pending = undefined;

@@ -1,3 +1,4 @@
+import {foldDiacritics} from './normalize';
 import {tokenize, type Token} from './tokenize';
 import type {TextPart} from './types';
 
@@ -48,29 +49,50 @@ export function highlight(text: string, matches: MatchSet): TextPart[] {
   return split(text, matchRanges(text, matches));
 }
 
+const WORD_CHARACTER = /[\p{L}\p{N}]/u;
+
+/**
+ * Where matches may start, found with indexOf on the folded text: tokenising a whole long
+ * section for every suggestion costs tens of milliseconds, this costs well under one. Stems
+ * and prefixes are matched as word beginnings, so a position may be approximate; the window
+ * picked from them is then highlighted exactly.
+ */
+function matchStarts(text: string, matches: MatchSet): number[] {
+  const folded = foldDiacritics(text);
+  if (folded.length !== text.length) return matchRanges(text, matches).map(([start]) => start);
+  const starts = new Set<number>();
+  for (const needle of new Set([...matches.words, ...matches.stems, ...matches.prefixes])) {
+    if (!needle) continue;
+    for (let at = folded.indexOf(needle); at >= 0; at = folded.indexOf(needle, at + 1)) {
+      if (at === 0 || !WORD_CHARACTER.test(folded[at - 1])) starts.add(at);
+    }
+  }
+  return [...starts].sort((a, b) => a - b);
+}
+
 /**
  * About `length` characters of a section's text around its densest run of matches, cut at
  * word boundaries, with '…' where text was left out.
  */
 export function snippet(text: string, matches: MatchSet, length = 160): TextPart[] {
-  const ranges = matchRanges(text, matches);
+  const starts = matchStarts(text, matches);
   let start = 0;
-  if (ranges.length > 0) {
+  if (starts.length > 0) {
     let best = 0;
     let bestCount = -1;
-    for (let i = 0; i < ranges.length; i++) {
+    for (let i = 0; i < starts.length; i++) {
       let count = 0;
-      for (let j = i; j < ranges.length && ranges[j][1] - ranges[i][0] <= length; j++) count++;
+      for (let j = i; j < starts.length && starts[j] - starts[i] <= length - 20; j++) count++;
       if (count > bestCount) {
         best = i;
         bestCount = count;
       }
     }
     // A little context before the first match, starting at a word.
-    start = Math.max(0, ranges[best][0] - 30);
+    start = Math.max(0, starts[best] - 30);
     if (start > 0) {
       const space = text.indexOf(' ', start);
-      start = space >= 0 && space < ranges[best][0] ? space + 1 : ranges[best][0];
+      start = space >= 0 && space < starts[best] ? space + 1 : starts[best];
     }
   }
   let end = Math.min(text.length, start + length);
@@ -78,6 +100,7 @@ export function snippet(text: string, matches: MatchSet, length = 160): TextPart
     const space = text.lastIndexOf(' ', end);
     if (space > start + length / 2) end = space;
   }
+  const ranges = matchRanges(text.slice(start, end), matches).map(([from, to]): [number, number] => [from + start, to + start]);
   const parts = split(text, ranges, start, end);
   if (start > 0) parts.unshift({text: '…', match: false});
   if (end < text.length) parts.push({text: '…', match: false});

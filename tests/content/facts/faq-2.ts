@@ -7,23 +7,23 @@ export const facts: PageFacts[] = [
   },
   {
     route: '/faq/faq/klucze-ssh/',
-    facts: ['**SSH Keys**', '**Add new key**', 'Add instance', 'AuthorizationMethodId', 'SshKeysIds', '`root`', 'port 22', 'głównego użytkownika konta'],
+    facts: ['**Klucze SSH**', '**Dodaj nowy klucz**', 'Dodaj instancję', 'AuthorizationMethodId', 'SshKeysIds', '`root`', 'port 22', 'głównego użytkownika konta'],
   },
   {
     route: '/faq/faq/logi-systemowe/',
-    facts: ['GET /tickets/{id}', 'CreationUser', 'OperationType', 'Progress', '`Uruchomiona`', 'słownik o identyfikatorze 40', '400 żądań na minutę', 'Pending orders', 'słownik 121', 'Add chart'],
+    facts: ['GET /tickets/{id}', 'CreationUser', 'OperationType', 'Progress', '`Uruchomiona`', 'słownik o identyfikatorze 40', '400 żądań na minutę', 'Oczekujące zamówienia', 'słownik 121', 'Dodaj wykres'],
   },
   {
     route: '/faq/faq/logi-zdarzen/',
-    facts: ['30 dni', 'wyłącznie przez API', 'Event logs', 'filter by user', 'choose columns', 'Użytkownik zlecający', 'Status zlecenia'],
+    facts: ['30 dni', 'wyłącznie przez API', '**Logi zdarzeń**', 'filtrowania po użytkowniku', 'wyboru kolumn', 'Użytkownik zlecający', 'Status zlecenia'],
   },
   {
     route: '/faq/faq/opn/',
-    facts: ['attach_opn_ticket', 'OpnId', 'DHCP', 'Jedna sieć prywatna jest bezpłatna', 'do 8 interfejsów sieciowych', '10 GB/s', '`iptables`', 'Zaporę systemu Windows', 'detach all'],
+    facts: ['attach_opn_ticket', 'OpnId', 'DHCP', 'Jedna sieć prywatna jest bezpłatna', 'do 8 interfejsów sieciowych', '10 GB/s', '`iptables`', 'Zaporę systemu Windows', 'odłączyć wszystkie maszyny naraz'],
   },
   {
     route: '/faq/faq/platnosci-automatyczne/',
-    facts: ['500 PLN', '1000 EUR/USD', 'postpaid', '**Enable payments**', 'suwak', 'zgody', '400 PLN netto', '50 PLN netto', 'następnego dnia', 'Po 3 nieudanych próbach', '1 PLN', '1500 PLN netto'],
+    facts: ['500 PLN', '1000 EUR/USD', 'postpaid', '**Włącz płatności**', 'suwak', 'zgody', '400 PLN netto', '50 PLN netto', 'następnego dnia', 'Po 3 nieudanych próbach', '1 PLN', '1500 PLN netto'],
   },
   {
     route: '/faq/faq/pfsense/',
@@ -31,7 +31,7 @@ export const facts: PageFacts[] = [
   },
   {
     route: '/faq/faq/powiadomienia-o-zuzyciu/',
-    facts: ['**Billing**', '**Notifications**', 'przełącznikiem', '**Edit**', 'W polu kwoty', '**Accept**', 'zasób API do włączania powiadomień', 'głównego użytkownika konta', 'pozostawionych snapshotów'],
+    facts: ['**Rozliczenia**', '**Powiadomienia**', 'przełącznikiem', '**Edytuj**', 'W polu kwoty', '**Akceptuj**', 'zasób API do włączania powiadomień', 'głównego użytkownika konta', 'pozostawionych snapshotów'],
   },
   {
     route: '/faq/faq/plesk/',
@@ -39,15 +39,15 @@ export const facts: PageFacts[] = [
   },
   {
     route: '/faq/faq/rescuecd/',
-    facts: ['co najmniej 2 GB RAM', 'F2', 'F12', '10 sekund', 'BIOS', 'rozruch z sieci', '**Console**', 'cztery partycje'],
+    facts: ['co najmniej 2 GB RAM', 'F2', 'F12', '10 sekund', 'BIOS', 'rozruch z sieci', '**Konsola**', 'cztery partycje'],
   },
   {
     route: '/faq/faq/scheduler/',
-    facts: ['jednorazowy albo cykliczny', '1 dzień', 'Strefa czasowa', 'utworzenie kopii zapasowej', '7 kopii', 'Dzienny limit przechowywanych kopii', '**Schedulers**', 'snapshoty'],
+    facts: ['jednorazowy albo cykliczny', '1 dzień', 'Strefa czasowa', 'utworzenie kopii zapasowej', '7 kopii', 'Dzienny limit przechowywanych kopii', '**Harmonogramy**', 'snapshoty'],
   },
   {
     route: '/faq/faq/snapshot/',
-    facts: ['Dokładnie jeden snapshot', 'ostatni wiersz', 'trwale', 'najpierw przywróć starszy snapshot, potem usuń pozostałe', '**Snapshots**', 'opcjonalnie opis', 'aktywny snapshot', 'pozostawionych snapshotów'],
+    facts: ['Dokładnie jeden snapshot', 'ostatni wiersz', 'trwale', 'najpierw przywróć starszy snapshot, potem usuń pozostałe', '**Snapshoty**', 'opcjonalnie opis', 'aktywny snapshot', 'pozostawionych snapshotów'],
   },
   {
     route: '/faq/faq/wydajnosc-dyskow/',
@@ -55,15 +55,15 @@ export const facts: PageFacts[] = [
   },
   {
     route: '/faq/faq/powiekszanie-dysku/',
-    facts: ['Dyski tylko rosną', 'ikonę koła zębatego', '**Capacity**', 'aktywny snapshot', 'Usuń snapshot', 'Opcjonalnie utwórz nowy snapshot', '1 TB', 'cztery partycje podstawowe', 'growpart'],
+    facts: ['Dyski tylko rosną', 'ikonę koła zębatego', '**Pojemność**', 'aktywny snapshot', 'Usuń snapshot', 'Opcjonalnie utwórz nowy snapshot', '1 TB', 'cztery partycje podstawowe', 'growpart'],
   },
   {
     route: '/faq/faq/tworzenie-maszyny-wirtualnej/',
-    facts: ['najwyżej 25 znaków', '`InstancesCount`', 'od 1 do 5', '`Administrator`', '`root`', 'głównego użytkownika konta', 'port 25', 'tylko port 22', 'POST /beta/instances', 'SshKeysIds', 'Freemium', 'od 5 do 300 GB', '**Add instance**', 'base64'],
+    facts: ['najwyżej 25 znaków', '`InstancesCount`', 'od 1 do 5', '`Administrator`', '`root`', 'głównego użytkownika konta', 'port 25', 'tylko port 22', 'POST /beta/instances', 'SshKeysIds', 'Freemium', 'od 5 do 300 GB', '**Dodaj instancję**', 'base64'],
   },
   {
     route: '/faq/faq/replikacja-kopii-zapasowych-ocs/',
-    facts: ['sync target', 'sync key', 'identyczny w obu regionach', '5 GB', 'identyczne nazwy', 'od kilku do kilkunastu minut', 'sama replikacja jest bezpłatna', '%%storageHostWaw%%', '%%storageHostKrk%%', '`PL2`', '/nazwa_kontenera', '1 TB', 'GET /exports/{id}'],
+    facts: ['cel synchronizacji', 'klucz synchronizacji', 'identyczny w obu regionach', '5 GB', 'identyczne nazwy', 'od kilku do kilkunastu minut', 'sama replikacja jest bezpłatna', '%%storageHostWaw%%', '%%storageHostKrk%%', '`PL2`', '/nazwa_kontenera', '1 TB', 'GET /exports/{id}'],
   },
   {
     route: '/faq/faq/poradniki-oci/',
