@@ -7,6 +7,7 @@ import remarkSiteSettings from './plugins/remark-site-settings';
 import remarkPolishTypography from './plugins/remark-polish-typography';
 import pluginRedirects from './plugins/redirects';
 import pluginOtmSimulator from './plugins/otm-simulator';
+import pluginSiteFiles from './plugins/site-files';
 import pluginSearchPl from './plugins/search-pl';
 import {algoliaFromEnv} from './plugins/search-pl/src/algolia';
 import {validTagManagerId} from './src/utils/pageView';
@@ -43,6 +44,7 @@ const config: Config = {
   plugins: [
     ...(tagManagerId ? [['@docusaurus/plugin-google-tag-manager', {containerId: tagManagerId}] satisfies PluginConfig] : []),
     pluginRedirects,
+    pluginSiteFiles,
     pluginOtmSimulator,
     ...(algolia ? [] : [pluginSearchPl]),
     './plugins/api-dictionaries/index.ts',
