@@ -49,7 +49,7 @@ const config: Config = {
     ...(algolia ? [] : [pluginSearchPl]),
     './plugins/api-dictionaries/index.ts',
     './plugins/error-catalogue/index.ts',
-    './plugins/prism-lean/index.ts',
+    './plugins/lean-bundle/index.ts',
   ],
   themes: [
     '@docusaurus/theme-mermaid',

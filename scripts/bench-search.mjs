@@ -229,23 +229,21 @@ async function runPagefind(browser, root) {
   return {...score(results), indexReadyMs};
 }
 
-/** Bytes a reader downloads for a docs page before touching the search box. */
+/** Bytes a reader downloads for a docs page before touching the search box (raw and gzip). */
 async function firstLoad(browser, root) {
   const {server, origin, context, page} = await openSite(browser, root);
-  const client = await context.newCDPSession(page);
-  await client.send('Network.enable');
-  let bytes = 0;
-  let requests = 0;
-  client.on('Network.loadingFinished', (event) => {
-    bytes += event.encodedDataLength;
-    requests += 1;
+  const files = new Set();
+  page.on('response', (response) => {
+    const path = new URL(response.url()).pathname;
+    if (response.status() === 200 && path.startsWith(BASE)) files.add(join(root, decodeURIComponent(path.slice(BASE.length)), path.endsWith('/') ? 'index.html' : ''));
   });
   await page.goto(`${origin}${BASE}${DOC_PAGE}`, {waitUntil: 'networkidle'});
   await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
   await page.waitForTimeout(500);
   await context.close();
   server.close();
-  return {bytes, requests};
+  const loaded = [...files].filter((file) => existsSync(file));
+  return {...sizeOf(loaded), requests: loaded.length, searchFiles: loaded.filter((file) => /search-index|pagefind/.test(file)).length};
 }
 
 /** Does Pagefind fold 'ł'? A one-page site with Polish words, searched without diacritics. */
@@ -367,13 +365,14 @@ ${names.map((name) => `| ${name} | ${tags.map((tag) => byTag(results.engines[nam
 
 ## First load of a docs page (/pl/docs/${DOC_PAGE}, before the search box is touched)
 
-| build | bytes | requests |
-| --- | --- | --- |
-| no search | ${kb(load.none.bytes)} | ${load.none.requests} |
-| shipped (plugins/search-pl) | ${kb(load.shipped.bytes)} | ${load.shipped.requests} |
-| easyops-pl | ${kb(load['easyops-pl'].bytes)} | ${load['easyops-pl'].requests} |
+| build | raw | gzip | added by search (gzip) | files | index files |
+| --- | --- | --- | --- | --- | --- |
+${[['no search', 'none'], ['shipped (plugins/search-pl)', 'shipped'], ['easyops-pl', 'easyops-pl']]
+  .map(([label, key]) => `| ${label} | ${kb(load[key].raw)} | ${kb(load[key].gzip)} | ${kb(load[key].gzip - load.none.gzip)} | ${load[key].requests} | ${load[key].searchFiles} |`)
+  .join('\n')}
 
-The shipped engine (${results.shippedEngineChunks.join(', ')}) and search-index.json load on first focus only.
+The shipped box (its component and styles) is part of every page, as the navbar needs it; the
+engine (${results.shippedEngineChunks.join(', ')}) and search-index.json load on first focus only.
 
 ## Pagefind and Polish letters
 

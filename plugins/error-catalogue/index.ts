@@ -31,7 +31,9 @@ export default function pluginErrorCatalogue(
       return loadErrorCatalogue(errorCatalogueData, pages, {dataFile: ERRORS_DATA_FILE, route: catalogueRoute});
     },
     async contentLoaded({content, actions}) {
-      actions.setGlobalData(content);
+      // A module of its own (client/hooks.ts imports it), so the data reaches only the pages that
+      // show it; global data would put it in every page's main bundle (issue 10 budget).
+      await actions.createData('content.json', JSON.stringify(content));
     },
     async postBuild({content, outDir, baseUrl}) {
       const json = buildErrorsJson(content, {baseUrl, dataFile: ERRORS_DATA_FILE});

@@ -17,10 +17,12 @@ interface MdNode {
 // Nodes whose content is not prose (their `value` is code, YAML, HTML or JavaScript).
 const SKIPPED = new Set(['code', 'inlineCode', 'yaml', 'toml', 'html', 'mdxjsEsm', 'mdxFlowExpression', 'mdxTextExpression', 'math', 'inlineMath']);
 
+// A link whose text is an address (a GFM bare URL or e-mail, or `[https://…](https://…)`).
+const ADDRESS = /^(?:[a-z][a-z0-9+.-]*:|www\.)\S*$|^[^\s@]+@[^\s@]+$/i;
+
 function isBareAddress(node: MdNode): boolean {
-  // An autolink (<https://…> or a bare URL with GFM) shows its address as its text.
   const text = node.children?.length === 1 ? node.children[0].value : undefined;
-  return node.type === 'link' && typeof text === 'string' && typeof node.url === 'string' && node.url.endsWith(text);
+  return node.type === 'link' && typeof text === 'string' && ADDRESS.test(text);
 }
 
 function walk(node: MdNode, letters: string): void {

@@ -5,6 +5,12 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import {validateOptions, type SearchGlobalData} from './options';
 import {buildSearchIndex, indexableRoutes} from './src/buildIndex';
 
+/** The keywords meta of themeConfig.metadata, which pages without their own inherit. */
+function siteKeywords(themeConfig: {metadata?: unknown}): string {
+  const metadata = Array.isArray(themeConfig.metadata) ? (themeConfig.metadata as Array<{name?: string; content?: string}>) : [];
+  return metadata.find((tag) => tag.name === 'keywords')?.content ?? '';
+}
+
 /**
  * Local Polish search (issue 9): the search box (@theme/SearchBar), the results page at
  * /search/?q= and, after the build, search-index.json made from every built doc page.
@@ -28,7 +34,7 @@ export default function pluginSearchPl(context: LoadContext, options: unknown): 
         const file = join(outDir, route.slice(baseUrl.length), 'index.html');
         if (existsSync(file)) pages.push({route, html: await readFile(file, 'utf8')});
       }
-      const index = buildSearchIndex(pages);
+      const index = buildSearchIndex(pages, siteKeywords(context.siteConfig.themeConfig));
       // Written last and never over an existing file: a clash means another plugin owns the name.
       await writeFile(join(outDir, indexFileName), JSON.stringify(index), {flag: 'wx'}).catch((error: NodeJS.ErrnoException) => {
         throw new Error(`search-pl: cannot write ${indexFileName} in ${outDir} (${error.code}); is another search plugin installed?`);

@@ -35,6 +35,13 @@ it('finds the diagram pages', () => {
 describe.each(pages)('%s', (route, count) => {
   it(`renders ${count} diagram(s) as SVG`, async () => {
     await gotoRoute(opened.page, route);
+    // Diagrams are drawn when they come near the screen (src/theme/Mermaid): scroll like a reader.
+    await opened.page.evaluate(async () => {
+      for (let top = 0; top < document.documentElement.scrollHeight; top += window.innerHeight / 2) {
+        window.scrollTo(0, top);
+        await new Promise((wake) => setTimeout(wake, 50));
+      }
+    });
     const rendered = await eventually(
       () => opened.page.locator('.docusaurus-mermaid-container svg').count(),
       (n) => n >= count,

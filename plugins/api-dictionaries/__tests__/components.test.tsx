@@ -9,9 +9,10 @@ const mockLocation = {hash: ''};
 const mockCollectAnchor = jest.fn();
 
 jest.mock(
-  '@docusaurus/useGlobalData',
+  '@generated/api-dictionaries/default/content.json',
   () => ({
-    usePluginData: () => ({...jest.requireActual('../data/dictionaries').dictionaryData, route: '/services/api/slowniki/'}),
+    __esModule: true,
+    default: {...jest.requireActual('../data/dictionaries').dictionaryData, route: '/services/api/slowniki/'},
   }),
   {virtual: true},
 );

@@ -1,13 +1,12 @@
 import {useLocation} from '@docusaurus/router';
 import useIsBrowser from '@docusaurus/useIsBrowser';
-import {usePluginData} from '@docusaurus/useGlobalData';
+import content from '@generated/api-dictionaries/default/content.json';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import type {DictionaryContent} from '../src/load';
-import {PLUGIN_NAME} from '../src/types';
 
-/** The validated dictionaries, as the plugin's contentLoaded put them into global data. */
+/** The validated dictionaries, as the plugin's contentLoaded wrote them (content.json). */
 export function useDictionaryContent(): DictionaryContent {
-  return usePluginData(PLUGIN_NAME) as DictionaryContent;
+  return content as DictionaryContent;
 }
 
 /**

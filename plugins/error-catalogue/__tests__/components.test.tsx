@@ -8,9 +8,10 @@ const mockLocation = {hash: ''};
 const mockCollectAnchor = jest.fn();
 
 jest.mock(
-  '@docusaurus/useGlobalData',
+  '@generated/error-catalogue/default/content.json',
   () => ({
-    usePluginData: () => ({...jest.requireActual('../data/errors').errorCatalogueData, route: '/services/api/kody-bledow/'}),
+    __esModule: true,
+    default: {...jest.requireActual('../data/errors').errorCatalogueData, route: '/services/api/kody-bledow/'},
   }),
   {virtual: true},
 );

@@ -31,12 +31,12 @@ describe('error-catalogue plugin', () => {
     );
   });
 
-  it('gives the components the content as global data', async () => {
+  it('gives the components the content as a data module of its own', async () => {
     const instance = plugin(join(fixtures, 'site-good'));
     const content = (await instance.loadContent?.()) as ErrorCatalogueContent;
-    const setGlobalData = jest.fn();
-    await instance.contentLoaded?.({content, actions: {setGlobalData} as unknown as PluginContentLoadedActions});
-    expect(setGlobalData).toHaveBeenCalledWith(content);
+    const createData = jest.fn();
+    await instance.contentLoaded?.({content, actions: {createData} as unknown as PluginContentLoadedActions});
+    expect(createData).toHaveBeenCalledWith('content.json', JSON.stringify(content));
   });
 
   it('writes api/errors.json after the build, and never over an existing file', async () => {

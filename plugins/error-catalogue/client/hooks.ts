@@ -1,12 +1,11 @@
 import {useLocation} from '@docusaurus/router';
 import useIsBrowser from '@docusaurus/useIsBrowser';
-import {usePluginData} from '@docusaurus/useGlobalData';
+import content from '@generated/error-catalogue/default/content.json';
 import type {ErrorCatalogueContent} from '../src/load';
-import {PLUGIN_NAME} from '../src/types';
 
-/** The validated catalogue, as the plugin's contentLoaded put it into global data. */
+/** The validated catalogue, as the plugin's contentLoaded wrote it (content.json). */
 export function useErrorCatalogue(): ErrorCatalogueContent {
-  return usePluginData(PLUGIN_NAME) as ErrorCatalogueContent;
+  return content as ErrorCatalogueContent;
 }
 
 /**

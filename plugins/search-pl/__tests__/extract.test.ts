@@ -8,9 +8,14 @@ const docPage = readFileSync(join(__dirname, '../__fixtures__/doc-page.html'), '
 describe('extractPage', () => {
   const page = extractPage(docPage, '/pl/docs/faq/faq/dyski-ovs/');
 
-  it('reads the title from the h1 and the meta description', () => {
+  it('reads the title from the h1, the meta description and the page keywords', () => {
     expect(page?.title).toBe('Jak działają dyski OVS?');
-    expect(page?.description).toBe('Dyski blokowe OVS: tiery, IOPS i kontrolery.');
+    expect(page?.description).toBe('Dyski blokowe OVS: tiery, IOPS i kontrolery. dysk blokowy Tier kontroler SCSI');
+  });
+
+  it('leaves out the site-wide keywords a page merely inherits', () => {
+    const inherited = extractPage(docPage, '/pl/docs/faq/faq/dyski-ovs/', 'dysk blokowy,Tier,kontroler SCSI');
+    expect(inherited?.description).toBe('Dyski blokowe OVS: tiery, IOPS i kontrolery.');
   });
 
   it('cuts the body into sections at h2 and h3, with their anchors', () => {

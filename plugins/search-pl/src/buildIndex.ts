@@ -13,10 +13,10 @@ export function indexableRoutes(routesPaths: readonly string[], baseUrl: string,
  * The index from the built pages (route → HTML). Throws when no page has a doc body: an empty
  * index would leave a search box that never finds anything.
  */
-export function buildSearchIndex(pages: ReadonlyArray<{route: string; html: string}>): SearchIndexData {
+export function buildSearchIndex(pages: ReadonlyArray<{route: string; html: string}>, siteKeywords = ''): SearchIndexData {
   const records: SearchPage[] = [];
   for (const {route, html} of pages) {
-    const record = extractPage(html, route);
+    const record = extractPage(html, route, siteKeywords);
     if (record) records.push(record);
   }
   if (records.length === 0) {

@@ -20,12 +20,19 @@ function clean(text: string): string {
     .trim();
 }
 
-export function extractPage(html: string, url: string): SearchPage | null {
+/**
+ * `siteKeywords` is the site-wide keywords meta that a page without its own inherits: the same
+ * words on every page would only blur the ranking, so they are left out.
+ */
+export function extractPage(html: string, url: string, siteKeywords = ''): SearchPage | null {
   const $ = load(html);
   const body = $('.theme-doc-markdown').first();
   if (body.length === 0) return null;
   const title = clean($('h1').first().text()) || clean($('title').text());
-  const description = clean($('meta[name="description"]').attr('content') ?? '');
+  // Writers' front matter `keywords` are words readers search for: they count like the description.
+  const pageKeywords = clean($('meta[name="keywords"]').attr('content') ?? '');
+  const keywords = pageKeywords === clean(siteKeywords) ? '' : pageKeywords;
+  const description = clean(`${$('meta[name="description"]').attr('content') ?? ''} ${keywords.replace(/,/g, ' ')}`);
   const sections: SearchSection[] = [{heading: '', anchor: '', text: ''}];
   let buffer: string[] = [];
   const flush = () => {

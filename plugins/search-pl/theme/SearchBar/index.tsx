@@ -111,8 +111,13 @@ export default function SearchBar(): ReactNode {
       const step = event.key === 'ArrowDown' ? 1 : -1;
       setActive((current) => (current < 0 && step < 0 ? count - 1 : (current + step + count) % count));
     } else if (event.key === 'Escape') {
-      if (open && query) setOpen(false);
-      else setQuery('');
+      // First Escape closes the list and forgets the choice (Chromium would also clear a search
+      // field: prevented), a second one clears the box.
+      setActive(-1);
+      if (open && query) {
+        event.preventDefault();
+        setOpen(false);
+      } else setQuery('');
     }
   };
 
@@ -130,6 +135,10 @@ export default function SearchBar(): ReactNode {
 
   const listId = `${id}-list`;
   const optionId = (index: number) => `${id}-option-${index}`;
+  // The list scrolls on small screens: keep the option chosen with the arrows in view.
+  useEffect(() => {
+    if (active >= 0) document.getElementById(`${id}-option-${active}`)?.scrollIntoView({block: 'nearest'});
+  }, [active, id]);
   const expanded = open && query.trim() !== '';
   const ready = status === 'ready' && searched === query;
   return (
@@ -144,7 +153,6 @@ export default function SearchBar(): ReactNode {
         autoComplete="off"
         spellCheck={false}
         enterKeyHint="search"
-        maxLength={1000}
         aria-label={translate({id: 'searchPl.bar.label', message: 'Szukaj w dokumentacji', description: 'Accessible name of the search box'})}
         placeholder={translate({id: 'searchPl.bar.placeholder', message: 'Szukaj...', description: 'Placeholder of the search box'})}
         aria-keyshortcuts="Control+K Meta+K"

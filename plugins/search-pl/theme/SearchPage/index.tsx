@@ -63,7 +63,6 @@ export default function SearchPage(): ReactNode {
             type="search"
             name="q"
             value={draft}
-            maxLength={1000}
             onChange={(event) => setDraft(event.target.value)}
             aria-label={translate({id: 'searchPl.page.inputLabel', message: 'Szukana fraza', description: 'Label of the query field on the results page'})}
             placeholder={translate({id: 'searchPl.bar.placeholder', message: 'Szukaj...', description: 'Placeholder of the search box'})}

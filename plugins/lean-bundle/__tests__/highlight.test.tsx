@@ -5,7 +5,6 @@ import {Highlight, Prism, type RenderProps} from '../client/prismReactRenderer';
 import {normalizeTokens} from '../src/normalizeTokens';
 import {themeToDict} from '../src/themeToDict';
 import {darkCodeTheme, lightCodeTheme} from '../../../src/config/prismThemes';
-import pluginPrismLean from '../index';
 
 // What Docusaurus' prism-include-languages does with `prism.additionalLanguages` on the client.
 (globalThis as {Prism?: unknown}).Prism = Prism;
@@ -94,9 +93,4 @@ describe('themeToDict', () => {
     expect(dict.root).toEqual({color: '#000', backgroundColor: '#fff'});
     expect(dict.plain).toEqual({color: '#000', backgroundColor: undefined});
   });
-});
-
-it('aliases the package for the bundles only', () => {
-  const config = pluginPrismLean().configureWebpack?.({} as never, false, {} as never, {} as never);
-  expect(JSON.stringify(config)).toMatch(/"prism-react-renderer\$":".*plugins\/prism-lean\/client\/prismReactRenderer\.ts"/);
 });

@@ -1,0 +1,30 @@
+import path from 'node:path';
+import type {Plugin} from '@docusaurus/types';
+
+const TSLIB_HELPER = path.resolve(__dirname, 'client/tslib.ts');
+
+/**
+ * Keeps libraries' unused code out of every page's first load (issue 10: at most 190 KiB of
+ * JavaScript gzipped) by pointing two imports of the bundles at smaller modules:
+ * - prism-react-renderer ships one module with its own Prism, about twenty languages and twenty
+ *   colour themes (about 26 KiB gzipped). client/prismReactRenderer.ts gives the theme the same
+ *   `Highlight` and `Prism` with Prism's core and only the languages our pages use; the others
+ *   come from `prism.additionalLanguages` as before. Node code (the config's themes) is unchanged.
+ * - @docusaurus/utils-common requires the whole of tslib (about 4 KiB) for one helper; it gets
+ *   client/tslib.ts instead. Any other package still gets the real tslib.
+ */
+export default function pluginLeanBundle(): Plugin {
+  return {
+    name: 'lean-bundle',
+    configureWebpack(_config, _isServer, {currentBundler}) {
+      return {
+        resolve: {alias: {'prism-react-renderer$': path.resolve(__dirname, 'client/prismReactRenderer.ts')}},
+        plugins: [
+          new currentBundler.instance.NormalModuleReplacementPlugin(/^tslib$/, (resource: {context?: string; request: string}) => {
+            if (resource.context?.includes(`${path.sep}@docusaurus${path.sep}utils-common${path.sep}`)) resource.request = TSLIB_HELPER;
+          }),
+        ],
+      };
+    },
+  };
+}

@@ -1,0 +1,232 @@
+#!/usr/bin/env node
+// npm run bench (issue 10): build the site cold and warm with @docusaurus/faster and cold with
+// webpack (DOCS_WEBPACK=1, see docusaurus.config.ts), serve the build with nginx and the shipped
+// deploy/nginx config, weigh the first load of five pages and the first search in Chromium, run
+// Lighthouse, and write bench/results.md. On a shared machine run it under the build lock:
+//   flock /tmp/build.lock npm run bench
+// BENCH_OUT_DIR (default: a temporary folder) holds the builds; the repository's build/ is never
+// touched. BENCH_RUNS sets the Lighthouse runs per page (default 3); BENCH_SKIP_WEBPACK=1 skips the
+// webpack build; BENCH_REUSE_BUILD=1 measures the build already in BENCH_OUT_DIR without building.
+import {spawn, execFileSync} from 'node:child_process';
+import {mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync, createWriteStream} from 'node:fs';
+import {cpus, tmpdir, totalmem} from 'node:os';
+import {join, resolve} from 'node:path';
+import {fileURLToPath} from 'node:url';
+import jitiFactory from 'jiti';
+import {chromium} from 'playwright-core';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+
+const root = resolve(fileURLToPath(new URL('..', import.meta.url)));
+process.chdir(root);
+// The TypeScript helpers are shared with the e2e suite, so both count and serve alike.
+const jiti = jitiFactory(fileURLToPath(import.meta.url), {interopDefault: true});
+const {startNginx} = jiti('../tests/e2e/support/nginx.ts');
+const {CHROMIUM_PATH, CHROMIUM_ARGS, BASE_PATH} = jiti('../tests/e2e/support/browser.ts');
+const {measureFirstLoad, measureFirstSearch, gzipBytes, SEARCH_INDEX} = jiti('../tests/e2e/support/pageWeight.ts');
+const {formatResults, medianRun} = jiti('./bench/report.ts');
+
+const PAGES = [
+  {label: 'home', route: '/'},
+  {label: 'FAQ (long)', route: '/faq/faq/tworzenie-maszyny-wirtualnej/'},
+  {label: 'API examples', route: '/services/api/przyklady/'},
+  {label: 'OTM simulator', route: '/services/traffic-manager/pojecia-uzywane-w-trybie-zaawansowanym/'},
+  {label: 'error catalogue', route: '/services/api/kody-bledow/'},
+];
+const SEARCH_QUERY = 'maszyna wirtualna';
+const runs = Number(process.env.BENCH_RUNS ?? 3);
+const outRoot = process.env.BENCH_OUT_DIR ?? join(tmpdir(), 'docs-bench');
+const docusaurusBin = join(root, 'node_modules/@docusaurus/core/bin/docusaurus.mjs');
+
+/** Resident memory (MB) of a process and all its descendants, read from /proc. */
+function treeRssMb(pid) {
+  const parents = new Map();
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      parents.set(Number(entry), Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]));
+    } catch {
+      // The process ended while we looked.
+    }
+  }
+  const tree = new Set([pid]);
+  for (let grew = true; grew; ) {
+    grew = false;
+    for (const [child, parent] of parents) {
+      if (tree.has(parent) && !tree.has(child)) {
+        tree.add(child);
+        grew = true;
+      }
+    }
+  }
+  let kb = 0;
+  for (const member of tree) {
+    try {
+      kb += Number(readFileSync(`/proc/${member}/status`, 'utf8').match(/^VmRSS:\s+(\d+)/m)?.[1] ?? 0);
+    } catch {
+      // Gone already.
+    }
+  }
+  return kb / 1024;
+}
+
+/** Removes what `docusaurus clear` removes, except the repository's build/ (others may use it). */
+function clearCaches(outDir) {
+  for (const path of ['.docusaurus', 'node_modules/.cache', outDir]) rmSync(path, {recursive: true, force: true});
+}
+
+async function timedBuild(label, outDir, env = {}) {
+  mkdirSync(outRoot, {recursive: true});
+  const logFile = join(outRoot, `${label.replace(/\W+/g, '-')}.log`);
+  const log = createWriteStream(logFile);
+  const started = performance.now();
+  const child = spawn(process.execPath, [docusaurusBin, 'build', '--out-dir', outDir], {
+    env: {...process.env, ...env},
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout.pipe(log);
+  child.stderr.pipe(log);
+  let peakMemoryMb = 0;
+  const poll = setInterval(() => {
+    peakMemoryMb = Math.max(peakMemoryMb, treeRssMb(child.pid));
+  }, 200);
+  const code = await new Promise((done) => child.on('exit', done));
+  clearInterval(poll);
+  const seconds = (performance.now() - started) / 1000;
+  if (code !== 0) throw new Error(`${label} build failed (exit ${code}); see ${logFile}`);
+  console.log(`${label}: ${seconds.toFixed(1)} s, ${Math.round(peakMemoryMb)} MB`);
+  return {label, seconds, peakMemoryMb};
+}
+
+async function measurePages(origin) {
+  const browser = await chromium.launch({executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS});
+  try {
+    const pages = [];
+    let firstSearch = [];
+    for (const {label, route} of PAGES) {
+      const context = await browser.newContext({viewport: {width: 1280, height: 900}});
+      const page = await context.newPage();
+      const weight = await measureFirstLoad(page, `${origin}${BASE_PATH}${route.slice(1)}`);
+      pages.push({
+        label,
+        route,
+        js: weight.js,
+        css: weight.css,
+        requests: weight.requests,
+        prefetches: weight.resources.filter((resource) => resource.type === 'other' && resource.url.includes('/assets/js/')).length,
+        searchIndexRequested: weight.resources.some((resource) => SEARCH_INDEX.test(resource.url)),
+      });
+      if (route === '/') {
+        firstSearch = (await measureFirstSearch(page, SEARCH_QUERY)).map((resource) => ({
+          url: resource.url.replace(origin, ''),
+          bytes: {raw: resource.raw, gzip: resource.gzip},
+        }));
+      }
+      await context.close();
+    }
+    return {pages, firstSearch};
+  } finally {
+    await browser.close();
+  }
+}
+
+function searchIndexFiles(outDir) {
+  return readdirSync(outDir)
+    .filter((name) => SEARCH_INDEX.test(`/${name}`))
+    .map((name) => {
+      const body = readFileSync(join(outDir, name));
+      return {name, bytes: {raw: body.length, gzip: gzipBytes(body)}};
+    });
+}
+
+async function runLighthouse(origin) {
+  const chrome = await chromeLauncher.launch({chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_ARGS.filter((flag) => flag !== '--disable-quic')});
+  try {
+    const rows = [];
+    for (const formFactor of ['mobile', 'desktop']) {
+      for (const {label, route} of PAGES) {
+        const samples = [];
+        for (let run = 0; run < runs; run++) {
+          const result = await lighthouse(
+            `${origin}${BASE_PATH}${route.slice(1)}`,
+            {port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo']},
+            formFactor === 'desktop' ? desktopConfig : undefined,
+          );
+          const {categories, audits} = result.lhr;
+          samples.push({
+            performance: Math.round((categories.performance.score ?? 0) * 100),
+            accessibility: Math.round((categories.accessibility.score ?? 0) * 100),
+            bestPractices: Math.round((categories['best-practices'].score ?? 0) * 100),
+            seo: Math.round((categories.seo.score ?? 0) * 100),
+            lcpMs: audits['largest-contentful-paint'].numericValue ?? 0,
+            tbtMs: audits['total-blocking-time'].numericValue ?? 0,
+            cls: audits['cumulative-layout-shift'].numericValue ?? 0,
+          });
+          const failed = Object.values(categories)
+            .flatMap((category) => category.auditRefs.filter((ref) => ref.weight > 0 && (audits[ref.id].score ?? 1) < 1).map((ref) => ref.id))
+            .filter((id, index, all) => all.indexOf(id) === index);
+          if (run === 0 && failed.length) console.log(`  ${formFactor} ${label}: audits below full marks: ${failed.join(', ')}`);
+        }
+        const row = {label, formFactor, runs, ...medianRun(samples)};
+        console.log(`lighthouse ${formFactor} ${label}: ${JSON.stringify(medianRun(samples))}`);
+        rows.push(row);
+      }
+    }
+    return rows;
+  } finally {
+    await chrome.kill();
+  }
+}
+
+function machine() {
+  const git = (...args) => execFileSync('git', args, {encoding: 'utf8'}).trim();
+  const dirty = git('status', '--porcelain', '--untracked-files=no') ? ' (with uncommitted changes)' : '';
+  const chromiumVersion = execFileSync(CHROMIUM_PATH, ['--version'], {encoding: 'utf8'}).trim();
+  const version = (name) => JSON.parse(readFileSync(join(root, 'node_modules', name, 'package.json'), 'utf8')).version;
+  return {
+    date: new Date().toISOString().replace(/\.\d+Z$/, 'Z'),
+    commit: `${git('rev-parse', '--short', 'HEAD')} ${git('log', '-1', '--format=%s').slice(0, 80)}${dirty}`,
+    cores: `${cpus().length} cores (${cpus()[0]?.model.trim() ?? 'unknown CPU'})`,
+    memory: `${(totalmem() / 1024 ** 3).toFixed(1)} GiB RAM`,
+    versions: `Node ${process.version}, Docusaurus ${version('@docusaurus/core')}, ${chromiumVersion}, Lighthouse ${version('lighthouse')}`,
+  };
+}
+
+const builds = [];
+const buildDir = join(outRoot, 'build');
+const reuse = process.env.BENCH_REUSE_BUILD === '1';
+if (!reuse && process.env.BENCH_SKIP_WEBPACK !== '1') {
+  const webpackDir = join(outRoot, 'build-webpack');
+  clearCaches(webpackDir);
+  builds.push(await timedBuild('cold, webpack (DOCS_WEBPACK=1)', webpackDir, {DOCS_WEBPACK: '1'}));
+  rmSync(webpackDir, {recursive: true, force: true});
+}
+if (!reuse) {
+  clearCaches(buildDir);
+  builds.push(await timedBuild('cold, @docusaurus/faster', buildDir));
+  builds.push(await timedBuild('warm, @docusaurus/faster', buildDir));
+}
+const webpack = builds.find((build) => build.label.includes('webpack'));
+const faster = builds.find((build) => build.label.startsWith('cold, @docusaurus'));
+const webpackRatio = webpack && faster ? webpack.seconds / faster.seconds : undefined;
+
+const nginx = await startNginx(buildDir);
+try {
+  const {pages, firstSearch} = await measurePages(nginx.origin);
+  const lighthouseRows = await runLighthouse(nginx.origin);
+  const markdown = formatResults({
+    machine: machine(),
+    builds,
+    webpackRatio,
+    pages,
+    search: {indexFiles: searchIndexFiles(buildDir), firstSearch},
+    lighthouse: lighthouseRows,
+  });
+  mkdirSync(join(root, 'bench'), {recursive: true});
+  writeFileSync(join(root, 'bench/results.md'), markdown);
+  console.log(`\n${markdown}\nWritten to bench/results.md (${statSync('bench/results.md').size} bytes).`);
+} finally {
+  await nginx.stop();
+}

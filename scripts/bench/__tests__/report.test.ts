@@ -1,0 +1,49 @@
+import {budgetLines, formatResults, median, medianRun, type BenchResults} from '../report';
+
+const results: BenchResults = {
+  machine: {date: '2026-11-22T17:00:00Z', commit: 'abc1234 Test', cores: '2 cores (CPU)', memory: '23.4 GiB RAM', versions: 'Node v20'},
+  builds: [
+    {label: 'cold, webpack (DOCS_WEBPACK=1)', seconds: 60, peakMemoryMb: 1500},
+    {label: 'cold, @docusaurus/faster', seconds: 20, peakMemoryMb: 1000},
+    {label: 'warm, @docusaurus/faster', seconds: 12, peakMemoryMb: 900},
+  ],
+  webpackRatio: 3,
+  pages: [
+    {label: 'home', route: '/', js: {raw: 400_000, gzip: 150_000}, css: {raw: 80_000, gzip: 17_000}, requests: 20, prefetches: 12, searchIndexRequested: false},
+    {label: 'OTM', route: '/otm/', js: {raw: 700_000, gzip: 200 * 1024}, css: {raw: 80_000, gzip: 17_000}, requests: 30, prefetches: 20, searchIndexRequested: true},
+  ],
+  search: {indexFiles: [{name: 'search-index.json', bytes: {raw: 480_000, gzip: 130_000}}], firstSearch: [{url: '/pl/docs/search-index.json', bytes: {raw: 480_000, gzip: 130_000}}]},
+  lighthouse: [
+    {label: 'home', formFactor: 'mobile', runs: 3, performance: 98, accessibility: 100, bestPractices: 100, seo: 100, lcpMs: 2000, tbtMs: 100, cls: 0},
+    {label: 'OTM', formFactor: 'mobile', runs: 3, performance: 90, accessibility: 100, bestPractices: 96, seo: 100, lcpMs: 2500, tbtMs: 400, cls: 0.01},
+    {label: 'home', formFactor: 'desktop', runs: 3, performance: 100, accessibility: 100, bestPractices: 100, seo: 100, lcpMs: 500, tbtMs: 0, cls: 0},
+  ],
+};
+
+it('takes the median of odd and even counts, and of each Lighthouse figure separately', () => {
+  expect(median([3, 1, 2])).toBe(2);
+  expect(median([4, 1, 3, 2])).toBe(2.5);
+  expect(() => median([])).toThrow();
+  const run = {performance: 90, accessibility: 100, bestPractices: 100, seo: 100, lcpMs: 1000, tbtMs: 300, cls: 0};
+  expect(medianRun([run, {...run, performance: 99, tbtMs: 100}, {...run, performance: 95, tbtMs: 500}])).toEqual({...run, performance: 95, tbtMs: 300});
+});
+
+it('checks every budget and marks the misses', () => {
+  const lines = budgetLines(results);
+  expect(lines).toContain('JS OTM: 200.0 KiB ≤ 190 — **over**');
+  expect(lines).toContain('search index before search, OTM: **downloaded**');
+  expect(lines).toContain('cold build: 20.0 s ≤ 30 — ok');
+  expect(lines).toContain('Lighthouse mobile OTM: **below** in performance, bestPractices');
+  expect(lines).toContain('Lighthouse mobile home: ok');
+  expect(lines.some((line) => line.startsWith('JS home'))).toBe(false);
+});
+
+it('writes the date, commit, machine, tables and the webpack ratio', () => {
+  const markdown = formatResults(results);
+  expect(markdown).toContain('- Commit: abc1234 Test');
+  expect(markdown).toContain('- Machine: 2 cores (CPU), 23.4 GiB RAM');
+  expect(markdown).toContain('webpack / @docusaurus/faster, cold: **3.00×**');
+  expect(markdown).toContain('| home `/` | 390.6 | 146.5 | 78.1 | 16.6 | 20 (12) |');
+  expect(markdown).toContain('| OTM | 90 | 100 | 96 | 100 | 2.50 | 400 | 0.010 |');
+  expect(markdown).toContain('downloads 1 file(s)');
+});

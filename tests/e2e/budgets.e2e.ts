@@ -1,0 +1,77 @@
+import {readdirSync, readFileSync, statSync} from 'node:fs';
+import {join} from 'node:path';
+import {closeBrowser, launch, url} from './support/browser';
+import {kilobytes, measureFirstLoad, SEARCH_INDEX, type PageWeight} from './support/pageWeight';
+
+// Page-weight budgets of issue 10, on the figures that do not vary between runs: bytes of the
+// first load (gzip level 6, as deploy/nginx sends them; KiB = 1024 bytes) and which files load.
+// Times and Lighthouse scores vary and are reported by `npm run bench` instead.
+const DOCS_PAGE_JS_GZIP_KIB = 190;
+const CSS_GZIP_KIB = 20;
+
+const DOCS_PAGES = [
+  '/faq/faq/tworzenie-maszyny-wirtualnej/',
+  '/services/api/przyklady/',
+  '/services/traffic-manager/pojecia-uzywane-w-trybie-zaawansowanym/',
+  '/services/api/kody-bledow/',
+];
+const weights = new Map<string, PageWeight>();
+
+async function weigh(route: string): Promise<PageWeight> {
+  const cached = weights.get(route);
+  if (cached) return cached;
+  const context = await (await launch()).newContext({viewport: {width: 1280, height: 900}});
+  try {
+    const weight = await measureFirstLoad(await context.newPage(), url(route));
+    weights.set(route, weight);
+    return weight;
+  } finally {
+    await context.close();
+  }
+}
+
+const describeScripts = (weight: PageWeight) =>
+  weight.resources
+    .filter((resource) => resource.type === 'script')
+    .map((resource) => `${resource.url.replace(/^.*\/assets\/js\//, '')} ${kilobytes(resource.gzip)} KiB`)
+    .join(', ');
+
+afterAll(async () => {
+  await closeBrowser();
+});
+
+describe.each(DOCS_PAGES)('%s', (route) => {
+  it(`runs at most ${DOCS_PAGE_JS_GZIP_KIB} KiB of JavaScript (gzip) on first load`, async () => {
+    const weight = await weigh(route);
+    const kib = weight.js.gzip / 1024;
+    if (kib > DOCS_PAGE_JS_GZIP_KIB) throw new Error(`${kib.toFixed(1)} KiB of JavaScript: ${describeScripts(weight)}`);
+  });
+});
+
+describe.each(['/', ...DOCS_PAGES])('%s', (route) => {
+  it(`applies at most ${CSS_GZIP_KIB} KiB of CSS (gzip)`, async () => {
+    const weight = await weigh(route);
+    expect(weight.css.gzip / 1024).toBeLessThanOrEqual(CSS_GZIP_KIB);
+  });
+
+  it('does not download the search index before the reader uses search', async () => {
+    const weight = await weigh(route);
+    expect(weight.resources.map((resource) => resource.url).filter((address) => SEARCH_INDEX.test(address))).toEqual([]);
+  });
+});
+
+it('no built page preloads or prefetches the search index', () => {
+  const buildDir = join(process.cwd(), 'build');
+  const htmlFiles = (dir: string): string[] =>
+    readdirSync(dir).flatMap((name) => {
+      const path = join(dir, name);
+      if (statSync(path).isDirectory()) return name === 'assets' ? [] : htmlFiles(path);
+      return name.endsWith('.html') ? [path] : [];
+    });
+  const files = htmlFiles(buildDir);
+  expect(files.length).toBeGreaterThan(50);
+  const offenders = files.filter((file) =>
+    [...readFileSync(file, 'utf8').matchAll(/<link\b[^>]*>/g)].some((link) => /search-index/.test(link[0])),
+  );
+  expect(offenders).toEqual([]);
+});
