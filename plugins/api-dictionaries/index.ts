@@ -2,7 +2,7 @@ import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {DICTIONARIES_DATA_FILE, dictionaryData} from './data/dictionaries';
 import {defaultOptions, type ApiDictionariesOptions} from './options';
-import {readPages, writeBuildFile} from './src/files';
+import {readPages, writeBuildFile} from '../page-data-kit/files';
 import {loadDictionaryContent, type DictionaryContent} from './src/load';
 import {PLUGIN_NAME} from './src/types';
 import {buildDictionariesJson, serializeJson} from './src/output';

@@ -2,7 +2,7 @@ import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {ERRORS_DATA_FILE, errorCatalogueData} from './data/errors';
 import {defaultOptions, type ErrorCatalogueOptions} from './options';
-import {readPages, writeBuildFile} from './src/files';
+import {readPages, writeBuildFile} from '../page-data-kit/files';
 import {loadErrorCatalogue, type ErrorCatalogueContent} from './src/load';
 import {buildErrorsJson, serializeJson} from './src/output';
 import {PLUGIN_NAME} from './src/types';

@@ -1,7 +1,7 @@
 import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {dictionaryData} from '../data/dictionaries';
-import {maskCode} from '../src/pageText';
+import {maskCode} from '../../page-data-kit/pageText';
 import {checkDictionaryReferences, findDictionaryReferences} from '../src/references';
 
 const FILE = 'plugins/api-dictionaries/data/dictionaries.ts';

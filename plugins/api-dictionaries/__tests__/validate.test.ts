@@ -1,6 +1,6 @@
 import {badDataFixtures} from '../__fixtures__/badData';
 import {loadDictionaryContent} from '../src/load';
-import {DataValidationError} from '../src/problems';
+import {DataValidationError} from '../../page-data-kit/problems';
 import {validateDictionaryData} from '../src/validate';
 
 const FILE = 'plugins/api-dictionaries/data/dictionaries.ts';

@@ -1,6 +1,6 @@
 import {checkDictionaryReferences, findDictionaryReferences} from './references';
-import {DataValidationError} from './problems';
-import type {PageSource} from './pageText';
+import {DataValidationError} from '../../page-data-kit/problems';
+import type {PageSource} from '../../page-data-kit/pageText';
 import {PLUGIN_NAME, type DictionaryData} from './types';
 import {validateDictionaryData} from './validate';
 

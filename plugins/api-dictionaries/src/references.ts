@@ -1,5 +1,5 @@
-import {lineAt, maskCode, type PageSource} from './pageText';
-import type {DataProblem} from './problems';
+import {lineAt, maskCode, type PageSource} from '../../page-data-kit/pageText';
+import type {DataProblem} from '../../page-data-kit/problems';
 import {dictionaryAnchor, valueSetAnchor, type DictionaryData} from './types';
 
 /** A place where a page uses a dictionary: a component tag or a link to its anchor. */

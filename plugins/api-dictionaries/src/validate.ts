@@ -1,4 +1,4 @@
-import {isPositiveInteger, textProblem, type DataProblem} from './problems';
+import {isPositiveInteger, textProblem, type DataProblem} from '../../page-data-kit/problems';
 
 /**
  * Checks the dictionary data as untyped input: the data file is typed, but fixtures and any

@@ -1,6 +1,6 @@
 import {badDataFixtures} from '../__fixtures__/badData';
 import {loadErrorCatalogue} from '../src/load';
-import {DataValidationError} from '../src/problems';
+import {DataValidationError} from '../../page-data-kit/problems';
 import {validateErrorCatalogue} from '../src/validate';
 
 const FILE = 'plugins/error-catalogue/data/errors.ts';

@@ -1,5 +1,5 @@
-import {DataValidationError} from './problems';
-import type {PageSource} from './pageText';
+import {DataValidationError} from '../../page-data-kit/problems';
+import type {PageSource} from '../../page-data-kit/pageText';
 import {checkErrorReferences, findErrorReferences} from './references';
 import {PLUGIN_NAME, type ErrorCatalogueData} from './types';
 import {validateErrorCatalogue} from './validate';

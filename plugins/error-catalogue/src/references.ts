@@ -1,5 +1,5 @@
-import {lineAt, maskCode, type PageSource} from './pageText';
-import type {DataProblem} from './problems';
+import {lineAt, maskCode, type PageSource} from '../../page-data-kit/pageText';
+import type {DataProblem} from '../../page-data-kit/problems';
 import {errorAnchor, type ErrorCatalogueData} from './types';
 
 /** A place where a page uses the catalogue: an `<ErrorCode />` tag or a link to an entry. */

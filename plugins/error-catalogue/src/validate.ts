@@ -1,4 +1,4 @@
-import {textProblem, type DataProblem} from './problems';
+import {textProblem, type DataProblem} from '../../page-data-kit/problems';
 
 /**
  * Checks the catalogue as untyped input: fixtures and any future JSON source are not typed,

@@ -5,7 +5,7 @@
 export interface DataProblem {
   /** File the problem is in, relative to the site: the data file or a page. */
   file: string;
-  /** The entry: `dictionary 27 ("Statusy maszyn")`, or `line 12` of a page. */
+  /** The entry: `dictionary 27 ("Statusy maszyn")`, `error oci-snapshoty`, or `line 12` of a page. */
   entry: string;
   message: string;
 }
