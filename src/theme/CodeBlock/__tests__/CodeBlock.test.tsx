@@ -1,0 +1,59 @@
+/** @jest-environment jsdom */
+import {useEffect} from 'react';
+import {render, screen} from '@testing-library/react';
+import CodeBlock from '../index';
+
+const mockState = {isBrowser: false, colorMode: 'light'};
+const mounts: string[] = [];
+
+function MockContent({children}: {children: unknown}) {
+  useEffect(() => {
+    mounts.push(String(children));
+  }, [children]);
+  return <pre data-testid="code">{typeof children === 'string' ? children : 'elements'}</pre>;
+}
+
+jest.mock('@docusaurus/useIsBrowser', () => ({__esModule: true, default: () => mockState.isBrowser}), {virtual: true});
+jest.mock(
+  '@docusaurus/theme-common',
+  () => ({useColorMode: () => ({colorMode: mockState.colorMode}), useThemeConfig: () => ({colorMode: {defaultMode: 'light'}})}),
+  {virtual: true},
+);
+jest.mock('@theme/CodeBlock/Content/String', () => ({__esModule: true, default: MockContent}), {virtual: true});
+jest.mock('@theme/CodeBlock/Content/Element', () => ({__esModule: true, default: () => <pre data-testid="code">elements</pre>}), {
+  virtual: true,
+});
+
+beforeEach(() => {
+  mounts.length = 0;
+  mockState.isBrowser = false;
+  mockState.colorMode = 'light';
+});
+
+it('keeps the server-rendered block after hydration in the default colour mode', () => {
+  const {rerender} = render(<CodeBlock language="bash">{['echo ', 'a']}</CodeBlock>);
+  expect(screen.getByTestId('code').textContent).toBe('echo a');
+  mockState.isBrowser = true;
+  rerender(<CodeBlock language="bash">{['echo ', 'a']}</CodeBlock>);
+  expect(mounts).toEqual(['echo a']);
+});
+
+it('rebuilds the block in dark mode and again when the reader switches back', () => {
+  mockState.colorMode = 'dark';
+  const {rerender} = render(<CodeBlock language="bash">echo b</CodeBlock>);
+  mockState.isBrowser = true;
+  rerender(<CodeBlock language="bash">echo b</CodeBlock>);
+  expect(mounts).toHaveLength(2);
+  mockState.colorMode = 'light';
+  rerender(<CodeBlock language="bash">echo b</CodeBlock>);
+  expect(mounts).toHaveLength(3);
+});
+
+it('passes element children to the element renderer', () => {
+  render(
+    <CodeBlock>
+      <span>x</span>
+    </CodeBlock>,
+  );
+  expect(screen.getByTestId('code').textContent).toBe('elements');
+});
