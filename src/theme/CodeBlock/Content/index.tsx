@@ -1,0 +1,54 @@
+import {useCallback, useState, type ReactNode} from 'react';
+import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
+import useIsBrowser from '@docusaurus/useIsBrowser';
+import {useCodeBlockContext} from '@docusaurus/theme-common/internal';
+import Content from '@theme-original/CodeBlock/Content';
+import type ContentType from '@theme/CodeBlock/Content';
+import type {WrapperProps} from '@docusaurus/types';
+import {appRootIsPrerendered, mayKeepServerHtml} from '@site/src/utils/serverHtml';
+
+type Props = WrapperProps<typeof ContentType>;
+
+// Read once, when the chunk loads: before the first hydration this is the server's markup.
+const prerendered = appRootIsPrerendered();
+
+/**
+ * While hydrating an element whose content comes from dangerouslySetInnerHTML, React leaves the
+ * server's children in place; afterwards it rewrites them only when `__html` changes, and it
+ * never does here.
+ */
+const KEEP_SERVER_CHILDREN = {__html: ''};
+
+/**
+ * The theme's code block body, wrapped. On a prerendered page the server already wrote every line
+ * and token in the default colour mode's Prism colours; rebuilding them while hydrating meant
+ * tokenizing the code again and some 1,700 React elements on the API examples page, most of its
+ * blocking time on a phone (issue 10). During the first hydration the `<pre>` therefore keeps the
+ * server's lines: the copy and wrap buttons still work, as they read the code from the block's
+ * metadata and the DOM. Blocks rendered later (client navigation, dark mode, `docusaurus start`)
+ * are the theme's own.
+ */
+export default function ContentWrapper(props: Props): ReactNode {
+  const hydrated = useIsBrowser();
+  const [keepServerHtml, setKeepServerHtml] = useState(() =>
+    mayKeepServerHtml({canUseDOM: ExecutionEnvironment.canUseDOM, prerendered, hydrated}),
+  );
+  const {metadata, wordWrap} = useCodeBlockContext();
+  const {codeBlockRef} = wordWrap;
+  const code = metadata.code;
+
+  // Had React rendered this part of the page afresh (after a hydration mismatch above it), there
+  // would be no server lines to keep: the block is then drawn as the theme does, before paint.
+  const keptPre = useCallback(
+    (pre: HTMLPreElement | null) => {
+      codeBlockRef.current = pre;
+      if (pre && code !== '' && !pre.hasChildNodes()) setKeepServerHtml(false);
+    },
+    [codeBlockRef, code],
+  );
+
+  if (!keepServerHtml) return <Content {...props} />;
+  // Attributes (class, Prism colours, tabindex) stay as the server wrote them: React does not
+  // rewrite attributes while hydrating, and this element never gets new props afterwards.
+  return <pre ref={keptPre} dangerouslySetInnerHTML={KEEP_SERVER_CHILDREN} suppressHydrationWarning />;
+}
