@@ -40,7 +40,7 @@ const config: Config = {
     mermaid: true,
     hooks: {onBrokenMarkdownLinks: 'throw', onBrokenMarkdownImages: 'throw'},
   },
-  clientModules: ['./src/clientModules/dataLayer.ts'],
+  clientModules: ['./src/clientModules/dataLayer.ts', './src/clientModules/idlePrefetch.ts'],
   plugins: [
     ...(tagManagerId ? [['@docusaurus/plugin-google-tag-manager', {containerId: tagManagerId}] satisfies PluginConfig] : []),
     pluginRedirects,

@@ -1,4 +1,4 @@
-import {Children, isValidElement, type ReactNode} from 'react';
+import {Children, isValidElement, useMemo, type ReactNode} from 'react';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import {useColorMode, useThemeConfig} from '@docusaurus/theme-common';
 import ElementContent from '@theme/CodeBlock/Content/Element';
@@ -19,19 +19,25 @@ function maybeStringifyChildren(children: ReactNode): ReactNode {
  * rebuilt only when the reader's colour mode differs from the default one (dark mode, or after
  * a switch), which is the only case where its styles are wrong.
  */
-export default function CodeBlock({children: rawChildren, ...props}: Props): ReactNode {
+export default function CodeBlock(props: Props): ReactNode {
   const isBrowser = useIsBrowser();
   const {colorMode} = useColorMode();
   const {defaultMode} = useThemeConfig().colorMode;
-  const children = maybeStringifyChildren(rawChildren);
   const renderedAs = isBrowser && colorMode !== defaultMode ? colorMode : 'server';
-  return typeof children === 'string' ? (
-    <StringContent key={renderedAs} {...props}>
-      {children}
-    </StringContent>
-  ) : (
-    <ElementContent key={renderedAs} {...props}>
-      {children}
-    </ElementContent>
-  );
+  // The block re-renders when hydration ends (useIsBrowser) and on colour-mode changes; while
+  // `renderedAs` and the props stay the same the element is the same one, so React skips the
+  // whole block instead of re-parsing its code on every page's first render after hydration.
+  return useMemo(() => {
+    const {children: rawChildren, ...rest} = props;
+    const children = maybeStringifyChildren(rawChildren);
+    return typeof children === 'string' ? (
+      <StringContent key={renderedAs} {...rest}>
+        {children}
+      </StringContent>
+    ) : (
+      <ElementContent key={renderedAs} {...rest}>
+        {children}
+      </ElementContent>
+    );
+  }, [props, renderedAs]);
 }

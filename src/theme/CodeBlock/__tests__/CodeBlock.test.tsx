@@ -1,19 +1,36 @@
 /** @jest-environment jsdom */
 import {useEffect} from 'react';
-import {render, screen} from '@testing-library/react';
+import {act, render, screen} from '@testing-library/react';
 import CodeBlock from '../index';
 
-const mockState = {isBrowser: false, colorMode: 'light'};
+const mockState = {isBrowser: false, colorMode: 'light', listeners: new Set<() => void>()};
 const mounts: string[] = [];
+let renders = 0;
 
 function MockContent({children}: {children: unknown}) {
+  renders += 1;
   useEffect(() => {
     mounts.push(String(children));
   }, [children]);
   return <pre data-testid="code">{typeof children === 'string' ? children : 'elements'}</pre>;
 }
 
-jest.mock('@docusaurus/useIsBrowser', () => ({__esModule: true, default: () => mockState.isBrowser}), {virtual: true});
+// A store, like Docusaurus' context: the block re-renders when hydration ends without new props.
+jest.mock(
+  '@docusaurus/useIsBrowser',
+  () => ({
+    __esModule: true,
+    default: () =>
+      jest.requireActual<typeof import('react')>('react').useSyncExternalStore(
+        (listener) => {
+          mockState.listeners.add(listener);
+          return () => mockState.listeners.delete(listener);
+        },
+        () => mockState.isBrowser,
+      ),
+  }),
+  {virtual: true},
+);
 jest.mock(
   '@docusaurus/theme-common',
   () => ({useColorMode: () => ({colorMode: mockState.colorMode}), useThemeConfig: () => ({colorMode: {defaultMode: 'light'}})}),
@@ -26,6 +43,7 @@ jest.mock('@theme/CodeBlock/Content/Element', () => ({__esModule: true, default:
 
 beforeEach(() => {
   mounts.length = 0;
+  renders = 0;
   mockState.isBrowser = false;
   mockState.colorMode = 'light';
 });
@@ -56,4 +74,25 @@ it('passes element children to the element renderer', () => {
     </CodeBlock>,
   );
   expect(screen.getByTestId('code').textContent).toBe('elements');
+});
+
+it('skips an unchanged block when hydration ends in the default colour mode', () => {
+  render(<CodeBlock language="bash">echo c</CodeBlock>);
+  expect(renders).toBe(1);
+  act(() => {
+    mockState.isBrowser = true;
+    mockState.listeners.forEach((listener) => listener());
+  });
+  expect(renders).toBe(1);
+  expect(screen.getByTestId('code').textContent).toBe('echo c');
+});
+
+it('rebuilds the block when hydration ends in dark mode', () => {
+  mockState.colorMode = 'dark';
+  render(<CodeBlock language="bash">echo d</CodeBlock>);
+  act(() => {
+    mockState.isBrowser = true;
+    mockState.listeners.forEach((listener) => listener());
+  });
+  expect(mounts).toEqual(['echo d', 'echo d']);
 });
