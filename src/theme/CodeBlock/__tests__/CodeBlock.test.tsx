@@ -5,10 +5,10 @@ import CodeBlock from '../index';
 
 const mockState = {isBrowser: false, colorMode: 'light', listeners: new Set<() => void>()};
 const mounts: string[] = [];
-let renders = 0;
+const rendered = jest.fn();
 
 function MockContent({children}: {children: unknown}) {
-  renders += 1;
+  rendered();
   useEffect(() => {
     mounts.push(String(children));
   }, [children]);
@@ -43,7 +43,7 @@ jest.mock('@theme/CodeBlock/Content/Element', () => ({__esModule: true, default:
 
 beforeEach(() => {
   mounts.length = 0;
-  renders = 0;
+  rendered.mockClear();
   mockState.isBrowser = false;
   mockState.colorMode = 'light';
 });
@@ -78,12 +78,12 @@ it('passes element children to the element renderer', () => {
 
 it('skips an unchanged block when hydration ends in the default colour mode', () => {
   render(<CodeBlock language="bash">echo c</CodeBlock>);
-  expect(renders).toBe(1);
+  expect(rendered).toHaveBeenCalledTimes(1);
   act(() => {
     mockState.isBrowser = true;
     mockState.listeners.forEach((listener) => listener());
   });
-  expect(renders).toBe(1);
+  expect(rendered).toHaveBeenCalledTimes(1);
   expect(screen.getByTestId('code').textContent).toBe('echo c');
 });
 
