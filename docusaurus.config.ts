@@ -41,6 +41,9 @@ const config: Config = {
     hooks: {onBrokenMarkdownLinks: 'throw', onBrokenMarkdownImages: 'throw'},
   },
   clientModules: ['./src/clientModules/dataLayer.ts', './src/clientModules/idlePrefetch.ts'],
+  // A printed page shows each site link's full address; the print CSS (src/css/custom.css) reads
+  // the site's origin from this property, so it comes from the site settings, not the stylesheet.
+  headTags: [{tagName: 'style', attributes: {}, innerHTML: `:root{--docs-print-origin:${JSON.stringify(new URL(settings.docsSiteUrl).origin)}}`}],
   plugins: [
     ...(tagManagerId ? [['@docusaurus/plugin-google-tag-manager', {containerId: tagManagerId}] satisfies PluginConfig] : []),
     pluginRedirects,

@@ -1,6 +1,7 @@
 /** @jest-environment jsdom */
 import {act, render, screen} from '@testing-library/react';
 import MermaidWhenVisible from '../index';
+import {DRAW_WHEN_IDLE_AFTER_MS} from '../../../config/diagrams';
 
 jest.mock('@theme-original/Mermaid', () => ({
   __esModule: true,
@@ -53,4 +54,39 @@ it('draws at once where the browser has no IntersectionObserver', () => {
   Reflect.deleteProperty(window, 'IntersectionObserver');
   render(<MermaidWhenVisible value="graph LR; X-->Y" />);
   expect(screen.getByTestId('diagram')).toBeTruthy();
+});
+
+describe('off screen', () => {
+  beforeEach(() => {
+    jest.useFakeTimers();
+  });
+
+  afterEach(() => {
+    jest.useRealTimers();
+    Reflect.deleteProperty(window, 'requestIdleCallback');
+  });
+
+  it('draws a diagram in idle time once the page has been quiet, so that it prints', () => {
+    const idle: (() => void)[] = [];
+    Object.defineProperty(window, 'requestIdleCallback', {
+      configurable: true,
+      writable: true,
+      value: (callback: () => void) => idle.push(callback),
+    });
+    render(<MermaidWhenVisible value="graph LR; P-->Q" />);
+    act(() => jest.advanceTimersByTime(DRAW_WHEN_IDLE_AFTER_MS - 1));
+    expect(idle).toHaveLength(0);
+    act(() => jest.advanceTimersByTime(1));
+    expect(idle).toHaveLength(1);
+    expect(screen.queryByTestId('diagram')).toBeNull();
+    act(() => idle[0]());
+    expect(screen.getByTestId('diagram').textContent).toBe('graph LR; P-->Q');
+    expect(observed[0].disconnected).toBe(true);
+  });
+
+  it('forgets the idle drawing when the page goes away first', () => {
+    const {unmount} = render(<MermaidWhenVisible value="graph LR; P-->Q" />);
+    unmount();
+    expect(jest.getTimerCount()).toBe(0);
+  });
 });

@@ -1,0 +1,97 @@
+import {closeBrowser, eventually, gotoRoute, openPage, type OpenedPage} from './support/browser';
+import {resolveSiteSettings} from '../../src/siteSettings';
+import {DRAW_WHEN_IDLE_AFTER_MS} from '../../src/config/diagrams';
+
+// A printed page (issue 10): no navigation, sidebars or widget controls; links show where they
+// lead; diagrams are on paper even when the reader never scrolled to them.
+const OTM_PAGE = '/services/traffic-manager/pojecia-uzywane-w-trybie-zaawansowanym/';
+const siteOrigin = new URL(resolveSiteSettings(process.env).docsSiteUrl).origin;
+
+let opened: OpenedPage;
+
+beforeEach(async () => {
+  opened = await openPage({width: 1280});
+});
+
+afterEach(async () => {
+  await opened.close();
+});
+
+afterAll(async () => {
+  await closeBrowser();
+});
+
+/** Whether each selector has at least one element the printed page shows. */
+function printedSelectors(selectors: string[]): Promise<Record<string, boolean>> {
+  return opened.page.evaluate(
+    (list) =>
+      Object.fromEntries(
+        list.map((selector) => [
+          selector,
+          [...document.querySelectorAll<HTMLElement>(selector)].some((element) => element.getClientRects().length > 0),
+        ]),
+      ),
+    selectors,
+  );
+}
+
+it('prints the article alone, without navigation, sidebars or page controls', async () => {
+  await gotoRoute(opened.page, '/services/api/przyklady/');
+  await opened.page.emulateMedia({media: 'print'});
+  const chrome = ['.navbar', '.theme-doc-sidebar-container', '.theme-doc-toc-desktop', '.pagination-nav', '.footer', '.theme-doc-breadcrumbs'];
+  expect(await printedSelectors([...chrome, 'article h1', '.theme-code-block pre', '.markdown button'])).toEqual({
+    ...Object.fromEntries(chrome.map((selector) => [selector, false])),
+    'article h1': true,
+    '.theme-code-block pre': true,
+    '.markdown button': false,
+  });
+  // The article uses the whole width of the paper.
+  const widths = await opened.page.evaluate(() => ({
+    article: document.querySelector('article')!.getBoundingClientRect().width,
+    page: document.documentElement.clientWidth,
+  }));
+  expect(widths.article / widths.page).toBeGreaterThan(0.85);
+  await opened.page.emulateMedia({media: 'screen'});
+  expect(await printedSelectors(['.navbar', '.markdown button'])).toEqual({'.navbar': true, '.markdown button': true});
+});
+
+it('prints each link with its full address', async () => {
+  await gotoRoute(opened.page, '/services/api/');
+  await opened.page.emulateMedia({media: 'print'});
+  const links = await opened.page.$$eval('.markdown a[href]', (anchors) =>
+    anchors.map((anchor) => ({href: anchor.getAttribute('href') ?? '', after: getComputedStyle(anchor, '::after').content})),
+  );
+  const internal = links.filter((link) => link.href.startsWith('/'));
+  expect(internal.length).toBeGreaterThan(3);
+  for (const link of internal) expect(link.after).toBe(`" (" "${siteOrigin}" "${link.href}" ")"`.replace(/" "/g, ''));
+});
+
+it('hides the simulator controls but prints what it shows', async () => {
+  await gotoRoute(opened.page, OTM_PAGE);
+  await opened.page.emulateMedia({media: 'print'});
+  const visible = await opened.page.evaluate(() => {
+    const shown = (selector: string) =>
+      [...document.querySelectorAll<HTMLElement>(selector)].filter((element) => element.getClientRects().length > 0).length;
+    return {buttons: shown('.markdown button'), fields: shown('.markdown select, .markdown input'), tables: shown('.markdown table')};
+  });
+  expect(visible.buttons).toBe(0);
+  expect(visible.fields).toBe(0);
+  expect(visible.tables).toBeGreaterThan(0);
+});
+
+it('draws an off-screen diagram once the page is quiet, so the printout has it', async () => {
+  await gotoRoute(opened.page, OTM_PAGE);
+  // The reader never scrolls: the diagram is far below the first screen.
+  const pending = await opened.page.locator('[data-mermaid-pending]').count();
+  expect(pending).toBe(1);
+  const drawn = await eventually(
+    () => opened.page.locator('.docusaurus-mermaid-container svg').count(),
+    (count) => count === 1,
+    DRAW_WHEN_IDLE_AFTER_MS + 15_000,
+  );
+  expect(drawn).toBe(1);
+  expect(await opened.page.evaluate(() => window.scrollY)).toBe(0);
+  await opened.page.emulateMedia({media: 'print'});
+  expect(await printedSelectors(['.docusaurus-mermaid-container svg'])).toEqual({'.docusaurus-mermaid-container svg': true});
+  expect(opened.errors).toEqual([]);
+});
