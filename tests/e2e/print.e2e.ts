@@ -28,7 +28,7 @@ function printedSelectors(selectors: string[]): Promise<Record<string, boolean>>
       Object.fromEntries(
         list.map((selector) => [
           selector,
-          [...document.querySelectorAll<HTMLElement>(selector)].some((element) => element.getClientRects().length > 0),
+          Array.from(document.querySelectorAll<HTMLElement>(selector)).some((element) => element.getClientRects().length > 0),
         ]),
       ),
     selectors,
@@ -71,7 +71,7 @@ it('hides the simulator controls but prints what it shows', async () => {
   await opened.page.emulateMedia({media: 'print'});
   const visible = await opened.page.evaluate(() => {
     const shown = (selector: string) =>
-      [...document.querySelectorAll<HTMLElement>(selector)].filter((element) => element.getClientRects().length > 0).length;
+      Array.from(document.querySelectorAll<HTMLElement>(selector)).filter((element) => element.getClientRects().length > 0).length;
     return {buttons: shown('.markdown button'), fields: shown('.markdown select, .markdown input'), tables: shown('.markdown table')};
   });
   expect(visible.buttons).toBe(0);
