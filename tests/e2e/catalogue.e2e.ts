@@ -119,6 +119,25 @@ describe('error catalogue page', () => {
     await expect(rows().count()).resolves.toBe(total);
   });
 
+  it.each(['light', 'dark'] as const)('passes axe after filtering, down to no results, in %s mode', async (colorScheme) => {
+    const reader = await openPage({colorScheme});
+    try {
+      const {page} = reader;
+      await gotoRoute(page, CATALOGUE);
+      const search = page.getByRole('searchbox', {name: 'Szukaj w katalogu'});
+      await search.fill('platnosc');
+      await page.locator('#blad-rozliczenia-nieudana-platnosc-automatyczna').waitFor();
+      expect(await componentViolations(page)).toEqual([]);
+      await page.getByRole('combobox', {name: 'Obszar'}).selectOption('otm');
+      await search.fill('zzzz-nie-ma-takiego-bledu');
+      await expect(page.getByRole('status').innerText()).resolves.toContain(`Wyświetlane wpisy: 0 z ${errorCatalogueData.errors.length}.`);
+      expect(await componentViolations(page)).toEqual([]);
+      expect(reader.errors).toEqual([]);
+    } finally {
+      await reader.close();
+    }
+  });
+
   it('passes axe in dark mode too', async () => {
     const dark = await openPage({colorScheme: 'dark'});
     try {
