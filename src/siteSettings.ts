@@ -33,6 +33,22 @@ export interface SiteSettings {
   supportEmail: string;
   /** Support phone number as printed for readers. */
   supportPhone: string;
+  /**
+   * Brand identifier the platform uses inside technical names (lower case letters, digits and
+   * hyphens): the Kubernetes CSI provisioner, the API scopes and the Terraform provider derive
+   * from it unless they are set themselves.
+   */
+  brand: string;
+  /** Kubernetes CSI provisioner of the platform's block storage (default csi.<brand>.com). */
+  kubernetesProvisioner: string;
+  /** OAuth2 scope with full API access (default <brand>.api). */
+  apiScope: string;
+  /** OAuth2 scope limited to GET calls (default <brand>.api.readonly). */
+  apiScopeReadonly: string;
+  /** Local name of the Terraform provider (default <brand>). */
+  terraformProviderName: string;
+  /** Public price list of the platform's services. */
+  priceListUrl: string;
 }
 
 export const defaultSiteSettings: SiteSettings = {
@@ -48,6 +64,20 @@ export const defaultSiteSettings: SiteSettings = {
   storageHostKrk: 'https://pl-krk.storage.example.com',
   supportEmail: 'pomoc@example.com',
   supportPhone: '+48 22 000 00 00',
+  brand: 'example',
+  kubernetesProvisioner: 'csi.example.com',
+  apiScope: 'example.api',
+  apiScopeReadonly: 'example.api.readonly',
+  terraformProviderName: 'example',
+  priceListUrl: 'https://www.example.com/cennik/',
+};
+
+/** Settings whose default follows the brand when a deployer sets only SITE_BRAND. */
+const BRAND_DERIVED: Readonly<Partial<Record<SiteSettingKey, (brand: string) => string>>> = {
+  kubernetesProvisioner: (brand) => `csi.${brand}.com`,
+  apiScope: (brand) => `${brand}.api`,
+  apiScopeReadonly: (brand) => `${brand}.api.readonly`,
+  terraformProviderName: (brand) => brand,
 };
 
 export type SiteSettingKey = keyof SiteSettings;
@@ -67,6 +97,7 @@ const URL_KEYS: readonly SiteSettingKey[] = [
   'identityUrl',
   'storageHostWaw',
   'storageHostKrk',
+  'priceListUrl',
 ];
 
 /**
@@ -83,6 +114,13 @@ export function resolveSiteSettings(
     if (override !== undefined && override.trim() !== '') {
       resolved[key] = override.trim();
     }
+  }
+  if (!/^[a-z0-9][a-z0-9-]*$/.test(resolved.brand)) {
+    throw new Error(`Site setting brand (SITE_BRAND) must be lower case letters, digits and hyphens: "${resolved.brand}"`);
+  }
+  for (const [key, derive] of Object.entries(BRAND_DERIVED) as [SiteSettingKey, (brand: string) => string][]) {
+    if (env[envNameFor(key)]?.trim()) continue;
+    if (resolved[key] === base[key] && base[key] === derive(base.brand)) resolved[key] = derive(resolved.brand);
   }
   for (const key of URL_KEYS) {
     const value = resolved[key];

@@ -21,7 +21,18 @@ describe('site settings', () => {
     expect(settings.providerUrl).toBe(defaultSiteSettings.providerUrl);
   });
 
+  it('derives the brand-specific identifiers from SITE_BRAND unless they are set themselves', () => {
+    const settings = resolveSiteSettings({SITE_BRAND: 'chmurax', SITE_API_SCOPE: 'inna.api'});
+    expect(settings.kubernetesProvisioner).toBe('csi.chmurax.com');
+    expect(settings.apiScopeReadonly).toBe('chmurax.api.readonly');
+    expect(settings.terraformProviderName).toBe('chmurax');
+    expect(settings.apiScope).toBe('inna.api');
+    expect(resolveSiteSettings({}).kubernetesProvisioner).toBe('csi.example.com');
+  });
+
   it.each([
+    [{SITE_BRAND: 'Chmura X'}, /SITE_BRAND.*lower case/],
+    [{SITE_PRICE_LIST_URL: 'cennik'}, /SITE_PRICE_LIST_URL.*not a valid URL/],
     [{SITE_PANEL_URL: 'panel.example.net'}, /SITE_PANEL_URL.*not a valid URL/],
     [{SITE_API_HOST_WAW: 'ftp://api.example.net'}, /SITE_API_HOST_WAW.*http\(s\)/],
     [{SITE_SUPPORT_EMAIL: 'pomoc'}, /SITE_SUPPORT_EMAIL.*e-mail/],
