@@ -1,7 +1,7 @@
 import {axeViolations, closeBrowser, gotoRoute, openPage, type OpenedPage} from './support/browser';
-import {builtRoutes, specRoutes} from './support/routes';
+import {builtRoutes, siteRoutes, sitemapRoutes} from './support/routes';
 
-// Every page of the route map: hydrates without console errors, carries a Polish title and
+// Every page of the site (derived from docs/ and src/pages): hydrates without console errors, carries a Polish title and
 // real content, and passes axe (WCAG 2.1 AA) in light and in dark mode.
 const routes = builtRoutes();
 const POLISH_LETTERS = /[ąćęłńóśźż]/i;
@@ -17,9 +17,10 @@ afterAll(async () => {
   await closeBrowser();
 });
 
-it('the build has every canonical route of the route map', () => {
-  const missing = specRoutes().filter((route) => !routes.includes(route));
+it('the build has a page for every source page, and its sitemap lists exactly those pages', () => {
+  const missing = siteRoutes().filter((route) => !routes.includes(route));
   expect(missing).toEqual([]);
+  expect(sitemapRoutes()).toEqual(siteRoutes());
 });
 
 describe.each(routes)('%s', (route) => {
