@@ -4,6 +4,7 @@ import {join, resolve} from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {validateOptions, type SearchGlobalData} from './options';
 import {buildSearchIndex, indexableRoutes} from './src/buildIndex';
+import {loadedDocs, writeDevIndex} from './devIndex';
 
 /** The keywords meta of themeConfig.metadata, which pages without their own inherit. */
 function siteKeywords(themeConfig: {metadata?: unknown}): string {
@@ -18,6 +19,10 @@ function siteKeywords(themeConfig: {metadata?: unknown}): string {
 export default function pluginSearchPl(context: LoadContext, options: unknown): Plugin<unknown> {
   const {maxSuggestions, indexFileName, searchPagePath} = validateOptions(options);
   const {baseUrl} = context;
+  // `docusaurus start` renders no HTML to index: there the index is made from the MDX sources
+  // after every content reload and served by the dev server (README, "Search").
+  const development = process.env.NODE_ENV === 'development';
+  const devIndexDir = join(context.generatedFilesDir, 'search-pl-dev');
   return {
     name: 'search-pl',
     getThemePath: () => resolve(__dirname, 'theme'),
@@ -26,6 +31,25 @@ export default function pluginSearchPl(context: LoadContext, options: unknown): 
       const data: SearchGlobalData = {maxSuggestions, indexPath: indexFileName, searchPagePath};
       actions.setGlobalData(data);
       actions.addRoute({path: `${baseUrl}${searchPagePath}`, component: '@theme/SearchPage', exact: true});
+    },
+    async allContentLoaded({allContent}) {
+      if (!development) return;
+      const count = await writeDevIndex({
+        docs: loadedDocs(allContent as Record<string, Record<string, unknown> | undefined>),
+        siteDir: context.siteDir,
+        settings: (context.siteConfig.customFields?.siteSettings ?? {}) as Record<string, string>,
+        siteKeywords: siteKeywords(context.siteConfig.themeConfig),
+        outFile: join(devIndexDir, indexFileName),
+        routeOptions: {trailingSlash: context.siteConfig.trailingSlash, baseUrl},
+      });
+      console.info(`[search-pl] development index: ${count} pages`);
+    },
+    configureWebpack(_config, isServer) {
+      if (!development || isServer) return {};
+      // Served beside the static/ folder at the address the box fetches in production; not
+      // watched, so a new index does not reload the page the author is looking at.
+      const devServer = {static: [{directory: devIndexDir, publicPath: baseUrl, watch: false}]};
+      return {devServer} as Record<string, unknown>;
     },
     async postBuild({routesPaths, outDir}) {
       const routes = indexableRoutes(routesPaths, baseUrl, searchPagePath);

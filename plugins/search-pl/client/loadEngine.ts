@@ -12,8 +12,15 @@ import type {SearchIndexData} from '../src/types';
  * `file.json/?_=hash` and answers 404.
  */
 let pending: Promise<SearchEngine> | undefined;
+let loadedAt = 0;
 
-export function loadEngine(indexUrl: string): Promise<SearchEngine> {
+// Under `docusaurus start` the index is rewritten whenever a page changes, and pages update
+// without a reload: an index older than this is fetched again (a 304 when unchanged).
+const DEV_INDEX_MAX_AGE_MS = 2000;
+
+export function loadEngine(indexUrl: string, now = Date.now()): Promise<SearchEngine> {
+  if (process.env.NODE_ENV === 'development' && now - loadedAt > DEV_INDEX_MAX_AGE_MS) pending = undefined;
+  if (!pending) loadedAt = now;
   pending ??= Promise.all([
     import('../src/engine'),
     fetch(indexUrl, {cache: 'no-cache'}).then((response) => {

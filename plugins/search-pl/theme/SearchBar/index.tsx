@@ -84,6 +84,14 @@ export default function SearchBar(): ReactNode {
 
   const onFocus = () => {
     setOpen(true);
+    if (status === 'ready' && process.env.NODE_ENV === 'development') {
+      // Under `docusaurus start` the index follows the edited pages (client/loadEngine.ts): take the newest quietly.
+      loadEngine(indexUrl).then((loaded) => {
+        engine.current = loaded;
+        run(input.current?.value ?? '');
+      }, () => undefined);
+      return;
+    }
     if (status !== 'idle' && status !== 'error') return;
     setStatus('loading');
     loadEngine(indexUrl).then(

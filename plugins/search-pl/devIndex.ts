@@ -1,0 +1,71 @@
+import {mkdir, readFile, writeFile} from 'node:fs/promises';
+import {join} from 'node:path';
+import {createSlugger} from '@docusaurus/utils';
+import {applyTrailingSlash} from '@docusaurus/utils-common';
+import {substituteSettings} from '../remark-site-settings/substitute';
+import {buildSearchIndex} from './src/buildIndex';
+import {devPageHtml, stripFrontMatter, type MarkdownNode} from './src/devPage';
+
+/** A doc as the docs plugin loaded it (the fields this module reads). */
+export interface LoadedDoc {
+  source: string;
+  permalink: string;
+  title: string;
+  description: string;
+  frontMatter: {keywords?: unknown};
+}
+
+/** Every doc of every docs plugin instance and version in allContentLoaded's `allContent`. */
+export function loadedDocs(allContent: Record<string, Record<string, unknown> | undefined>): LoadedDoc[] {
+  const instances = Object.values(allContent['docusaurus-plugin-content-docs'] ?? {});
+  return instances.flatMap((content) => {
+    const versions = (content as {loadedVersions?: {docs: LoadedDoc[]}[]}).loadedVersions ?? [];
+    return versions.flatMap((version) => version.docs);
+  });
+}
+
+type Parse = (source: string) => MarkdownNode;
+
+// Docusaurus' own parsing stack, loaded on first use: unified and the remark plugins are ESM-only.
+async function mdxParser(): Promise<Parse> {
+  const [{unified}, {default: remarkParse}, {default: remarkGfm}, {default: remarkMdx}, {default: remarkDirective}] =
+    await Promise.all([import('unified'), import('remark-parse'), import('remark-gfm'), import('remark-mdx'), import('remark-directive')]);
+  const processor = unified().use(remarkParse).use(remarkGfm).use(remarkMdx).use(remarkDirective);
+  return (source) => processor.parse(source) as MarkdownNode;
+}
+
+/**
+ * Writes the development index made from the pages' sources. A page that does not parse is
+ * left out with a warning naming it: the dev server keeps running while an author types.
+ */
+export async function writeDevIndex(options: {
+  docs: readonly LoadedDoc[];
+  siteDir: string;
+  settings: Readonly<Record<string, string>>;
+  siteKeywords: string;
+  outFile: string;
+  /** The site's trailingSlash and baseUrl: doc permalinks get the form the build's routes have. */
+  routeOptions: {trailingSlash: boolean | undefined; baseUrl: string};
+}): Promise<number> {
+  const parse = await mdxParser();
+  const pages: {route: string; html: string}[] = [];
+  // In route order, as the build indexes its pages.
+  for (const doc of [...options.docs].sort((a, b) => a.permalink.localeCompare(b.permalink))) {
+    const file = doc.source.replace(/^@site\//, `${options.siteDir}/`);
+    try {
+      const source = substituteSettings(stripFrontMatter(await readFile(file, 'utf8')), options.settings, file);
+      const slugger = createSlugger();
+      const keywords = Array.isArray(doc.frontMatter.keywords) ? doc.frontMatter.keywords.map(String) : [];
+      const html = devPageHtml({title: doc.title, description: doc.description, keywords, tree: parse(source)}, (text) =>
+        slugger.slug(text),
+      );
+      pages.push({route: applyTrailingSlash(doc.permalink, options.routeOptions), html});
+    } catch (error) {
+      console.warn(`[search-pl] ${file} left out of the development index: ${(error as Error).message}`);
+    }
+  }
+  const index = buildSearchIndex(pages, options.siteKeywords);
+  await mkdir(join(options.outFile, '..'), {recursive: true});
+  await writeFile(options.outFile, JSON.stringify(index));
+  return pages.length;
+}
