@@ -43,15 +43,19 @@ export function safeDecodedPath(rawPath: string): string | null {
 /**
  * The canonical route a requested path (relative to the base path) stands for, or null.
  * Tries the redirect rules, then `index.html` removed, `.html` removed, and a trailing slash
- * added, in the order the spec describes; only routes that exist are ever returned.
+ * added, in the order the spec describes (also after a slash a host appended to `.html`); only
+ * routes that exist are ever returned.
  */
 export function resolveLegacyPath(
   rawPath: string,
   knownRoutes: ReadonlySet<string>,
   rules: readonly RedirectRule[] = [],
 ): string | null {
-  const path = safeDecodedPath(rawPath);
-  if (path === null) return null;
+  const decoded = safeDecodedPath(rawPath);
+  if (decoded === null) return null;
+  // Some hosts (`docusaurus serve`) answer `/x/index.html` and `/x.html` by adding a slash:
+  // `/x/index.html/` and `/x.html/` are the same legacy forms.
+  const path = /\.html\/$/.test(decoded) ? decoded.slice(0, -1) : decoded;
   const candidates: string[] = [];
   const slashed = path.endsWith('/') ? path : `${path}/`;
   for (const rule of rules) {
