@@ -23,7 +23,9 @@ function useKnownRoutes(baseUrl: string): Set<string> {
     for (const plugin of Object.values(allDocs)) {
       for (const version of plugin.versions) {
         for (const doc of version.docs) {
-          if (doc.path.startsWith(baseUrl)) routes.add(`/${doc.path.slice(baseUrl.length)}`);
+          // Doc paths come without the trailing slash that the site's routes (trailingSlash: true) have.
+          const path = doc.path.endsWith('/') ? doc.path : `${doc.path}/`;
+          if (path.startsWith(baseUrl)) routes.add(`/${path.slice(baseUrl.length)}`);
         }
       }
     }
