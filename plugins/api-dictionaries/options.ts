@@ -1,7 +1,7 @@
 import type {OptionValidationContext} from '@docusaurus/types';
 
 export interface ApiDictionariesOptions {
-  /** Plugin instance id: Docusaurus namespaces the global data by it; one instance is expected. */
+  /** Plugin instance id: Docusaurus namespaces the generated data module by it; one instance is expected. */
   id: string;
   /** Folders, relative to the site, whose .md/.mdx pages are checked for dictionary references. */
   pagesDirs: string[];

@@ -1,7 +1,7 @@
 import type {OptionValidationContext} from '@docusaurus/types';
 
 export interface ErrorCatalogueOptions {
-  /** Plugin instance id: Docusaurus namespaces the global data by it; one instance is expected. */
+  /** Plugin instance id: Docusaurus namespaces the generated data module by it; one instance is expected. */
   id: string;
   /** Folders, relative to the site, whose .md/.mdx pages are checked for links to entries. */
   pagesDirs: string[];

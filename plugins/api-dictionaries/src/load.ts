@@ -4,7 +4,7 @@ import type {PageSource} from '../../page-data-kit/pageText';
 import {PLUGIN_NAME, type DictionaryData} from './types';
 import {validateDictionaryData} from './validate';
 
-/** What the plugin hands to the components (global data) and to dictionaries.json. */
+/** What the plugin hands to the components (a data module made with createData, imported only by the pages that show it) and to dictionaries.json. */
 export interface DictionaryContent extends DictionaryData {
   /** Route of the page that renders every dictionary, relative to the base path. */
   route: string;

@@ -3,7 +3,7 @@
  * its validation and the JSON output can be tested and reused by scripts.
  */
 
-/** Plugin name: the key of its global data. */
+/** Plugin name, as Docusaurus reports it in build errors and namespaces its generated files. */
 export const PLUGIN_NAME = 'api-dictionaries';
 
 /** A request or answer field that takes the values of a dictionary, and where it appears. */

@@ -4,7 +4,7 @@ import {checkErrorReferences, findErrorReferences} from './references';
 import {PLUGIN_NAME, type ErrorCatalogueData} from './types';
 import {validateErrorCatalogue} from './validate';
 
-/** What the plugin hands to the components (global data) and to errors.json. */
+/** What the plugin hands to the components (a data module made with createData, imported only by the pages that show it) and to errors.json. */
 export interface ErrorCatalogueContent extends ErrorCatalogueData {
   /** Route of the catalogue page, relative to the base path; `<ErrorCode />` links there. */
   route: string;

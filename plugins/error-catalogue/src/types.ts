@@ -3,7 +3,7 @@
  * filter and the JSON output are tested without a build.
  */
 
-/** Plugin name: the key of its global data. */
+/** Plugin name, as Docusaurus reports it in build errors and namespaces its generated files. */
 export const PLUGIN_NAME = 'error-catalogue';
 
 /** Areas the catalogue files entries under (issue 6). */
