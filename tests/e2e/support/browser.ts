@@ -2,7 +2,7 @@ import {chromium, type Browser, type BrowserContext, type Page} from 'playwright
 import AxeBuilder from '@axe-core/playwright';
 
 /**
- * Browser helpers shared by the e2e suites. The build is served by tests/e2e/support/globalSetup
+ * Browser helpers shared by the e2e suites. The build is served by scripts/e2e.mjs
  * on a loopback port (E2E_ORIGIN); Chromium is Debian's, never a downloaded build.
  */
 export const BASE_PATH = '/pl/docs/';
