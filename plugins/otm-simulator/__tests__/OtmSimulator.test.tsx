@@ -126,6 +126,17 @@ describe('<OtmSimulator />', () => {
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
+  it('keeps a simulated failure when the reader changes a policy, and logs what follows', () => {
+    render(<OtmSimulator />);
+    fail('active-1');
+    fireEvent.change(screen.getByLabelText('Polityka serwerów (grupa główna)'), {target: {value: 'manual'}});
+    expect(card('active-1')).toHaveTextContent(/Offline/);
+    expect(log()).toHaveTextContent(/Zmieniono politykę serwerów na ręczną/);
+    fireEvent.change(screen.getByLabelText('Polityka serwerów (grupa główna)'), {target: {value: 'automatic'}});
+    expect(card('active-1')).toHaveTextContent(/Awaria.*Offline/);
+    expect(card('hotspare-1')).toHaveTextContent(/Obsługuje ruch.*Zastępuje.*active-1/);
+  });
+
   it('labels every control', () => {
     render(<OtmSimulator />);
     for (const control of [...screen.getAllByRole('button'), ...screen.getAllByRole('combobox')]) {

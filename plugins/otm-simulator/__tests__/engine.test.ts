@@ -5,6 +5,7 @@ import {
   formatShare,
   OtmSimulationError,
   setHealth,
+  setPolicies,
   toggleServer,
   view,
   type Policy,
@@ -421,5 +422,47 @@ describe('the practical example of the OTM pages', () => {
     const mainDown = down(bothDown, 'waw-3');
     expect(shares(mainDown)).toEqual(['krk-1 50%', 'krk-2 50%']);
     expect(shares(up(mainDown, 'waw-2'))).toEqual(['waw-2 100%']);
+  });
+});
+
+describe('policy change in the middle of a scenario', () => {
+  const record = presets['hotspare-backup'];
+
+  it('keeps failures under manual policies, then applies the automatic rules to that state', () => {
+    const manual = createSimulation({...record, serverPolicy: 'manual', groupPolicy: 'manual'});
+    const failed = down(manual, 'active-1');
+    // By hand: the switches decide, so the failed Active is still returned.
+    expect(serving(failed)).toEqual(['active-1']);
+    const automatic = setPolicies(failed, 'automatic', 'automatic');
+    expect(server(automatic, 'active-1').online).toBe(false);
+    expect(automatic.serverPolicy).toBe('automatic');
+    expect(serving(automatic)).toEqual(['hotspare-1']);
+    expect(newLines(failed, automatic).join(' ')).toMatch(/Zmieniono politykę serwerów na automatyczną[\s\S]*Reguła 1 grupy głównej/);
+  });
+
+  it('fails over at once when the group policy becomes automatic with the main group down', () => {
+    const manual = createSimulation({...record, groupPolicy: 'manual'});
+    const allDown = down(manual, 'active-1', 'hotspare-1');
+    expect(view(allDown).activeGroup).toBe('main');
+    const automatic = setPolicies(allDown, 'automatic', 'automatic');
+    expect(view(automatic).activeGroup).toBe('backup');
+    expect(serving(automatic)).toEqual(['backup-1', 'backup-2']);
+  });
+
+  it('drops hotspare stand-ins when the server policy becomes manual, keeping the health reports', () => {
+    const failed = down(createSimulation(record), 'active-1');
+    expect(serving(failed)).toEqual(['hotspare-1']);
+    const manual = setPolicies(failed, 'manual', 'automatic');
+    expect(server(manual, 'hotspare-1').standsInFor).toBeNull();
+    expect(server(manual, 'active-1').online).toBe(false);
+    expect(serving(manual)).toEqual(['active-1']);
+    expect(Object.isFrozen(manual)).toBe(true);
+    expect(failed.serverPolicy).toBe('automatic');
+  });
+
+  it('says nothing changed for the same policies and rejects an unknown one', () => {
+    const state = createSimulation(record);
+    expect(newLines(state, setPolicies(state, 'automatic', 'automatic'))).toEqual(['Polityki są takie same jak dotąd: bez zmian.']);
+    expect(() => setPolicies(state, 'sometimes' as Policy, 'automatic')).toThrow(/Nieznana polityka/);
   });
 });

@@ -2,7 +2,7 @@ import {formatShare, groupNames, policyName, serverLabel} from './format';
 import {settleGroups, settleServers} from './rules';
 import {servingServers} from './serving';
 import {OtmSimulationError, validateConfig} from './validate';
-import type {Colour, GroupName, ServerState, SimulationConfig, SimulationState, SimulationView} from './types';
+import type {Colour, GroupName, Policy, ServerState, SimulationConfig, SimulationState, SimulationView} from './types';
 
 /**
  * Pure model of one traffic manager (OTM) DNS record and its failover rules (spec section 4,
@@ -132,6 +132,48 @@ export function toggleServer(state: SimulationState, serverId: string, on: boole
     lines.push(`${capitalize(groupNames[server.group].nominative)} nie jest teraz aktywna, więc zmiana zadziała dopiero po jej aktywacji.`);
   }
   return step(state, {servers: replaceServer(state, {...server, enabled: on})}, lines);
+}
+
+/**
+ * The reader changes the policies in the middle of a scenario: failures, switches and the active
+ * group stay as they are, and the new policy's rules apply to that state at once (a failed
+ * Active gets its hotspare when the server policy becomes automatic, a main group that is all
+ * down fails over when the group policy does).
+ */
+export function setPolicies(state: SimulationState, serverPolicy: Policy, groupPolicy: Policy): SimulationState {
+  for (const policy of [serverPolicy, groupPolicy]) {
+    if (policy !== 'automatic' && policy !== 'manual') {
+      throw new OtmSimulationError(`Nieznana polityka „${String(policy)}”. Polityka może być automatyczna („automatic”) albo ręczna („manual”).`);
+    }
+  }
+  // The same rules as a new record (an automatic policy needs a monitor on every server).
+  validateConfig({
+    serverPolicy,
+    groupPolicy,
+    servers: state.servers.map(({id, ip, group, role, monitored}) => ({id, ip, group, role: role ?? undefined, monitored})),
+  });
+  const lines: string[] = [];
+  let servers = state.servers;
+  if (serverPolicy !== state.serverPolicy) {
+    lines.push(`Zmieniono politykę serwerów na ${serverPolicy === 'automatic' ? 'automatyczną' : 'ręczną'}. Awarie i przełączniki zostają takie, jakie były.`);
+    if (serverPolicy === 'manual') {
+      // Hotspare replacement is a rule of the automatic policy; by hand only the switches count.
+      servers = servers.map((server) => (server.standsInFor === null ? server : {...server, standsInFor: null}));
+      const on = servers.filter((server) => server.enabled).map((server) => server.id);
+      lines.push(`Od teraz o zawartości rekordu decydują przełączniki ON/OFF; włączone są: ${on.length > 0 ? on.join(', ') : 'żaden serwer'}.`);
+    } else {
+      lines.push('Od teraz o obsłudze ruchu decydują monitory: reguły grupy głównej działają na obecnym stanie serwerów.');
+    }
+  }
+  if (groupPolicy !== state.groupPolicy) {
+    lines.push(
+      groupPolicy === 'automatic'
+        ? 'Zmieniono politykę grup na automatyczną: reguły grup działają od razu na obecnym stanie.'
+        : 'Zmieniono politykę grup na ręczną: aktywna grupa zmieni się tylko po kliknięciu „Aktywuj ręcznie”.',
+    );
+  }
+  if (lines.length === 0) return step(state, {}, ['Polityki są takie same jak dotąd: bez zmian.']);
+  return step(state, {serverPolicy, groupPolicy, servers}, lines);
 }
 
 /** The 'Aktywuj ręcznie' button (or the API call) of manual group policy. */

@@ -3,6 +3,7 @@ import {
   activateGroup,
   createSimulation,
   setHealth,
+  setPolicies,
   toggleServer,
   type GroupName,
   type Policy,
@@ -110,8 +111,11 @@ export function reduce(model: SimulatorModel, action: SimulatorAction, props: Si
         false,
       );
     }
-    case 'policies':
-      return start({...model, serverPolicy: action.serverPolicy, groupPolicy: action.groupPolicy}, props, true);
+    case 'policies': {
+      // The scenario goes on under the new policies; only "Zacznij od nowa" starts it again.
+      const next = {...model, serverPolicy: action.serverPolicy, groupPolicy: action.groupPolicy};
+      return next.simulation ? run(next, (state) => setPolicies(state, action.serverPolicy, action.groupPolicy)) : start(next, props, true);
+    }
     case 'reset':
       return start(model, props, true);
     case 'health':
