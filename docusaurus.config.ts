@@ -40,7 +40,7 @@ const config: Config = {
     mermaid: true,
     hooks: {onBrokenMarkdownLinks: 'throw', onBrokenMarkdownImages: 'throw'},
   },
-  clientModules: ['./src/clientModules/dataLayer.ts', './src/clientModules/idlePrefetch.ts', './src/clientModules/offlineNavigation.ts'],
+  clientModules: ['./src/clientModules/dataLayer.ts', './src/clientModules/idlePrefetch.ts', './src/clientModules/offlineNavigation.ts', './src/clientModules/sidebarReveal.ts'],
   // A printed page shows each site link's full address; the print CSS (src/css/custom.css) reads
   // the site's origin from this property, so it comes from the site settings, not the stylesheet.
   headTags: [{tagName: 'style', attributes: {}, innerHTML: `:root{--docs-print-origin:${JSON.stringify(new URL(settings.docsSiteUrl).origin)}}`}],
