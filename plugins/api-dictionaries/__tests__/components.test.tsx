@@ -1,11 +1,12 @@
 /** @jest-environment jsdom */
 import type {ReactNode} from 'react';
-import {render, screen, within} from '@testing-library/react';
+import {fireEvent, render, screen, within} from '@testing-library/react';
 import {dictionaryData} from '../data/dictionaries';
 import DictionaryIndex from '../theme/DictionaryIndex';
 import DictionaryTable from '../theme/DictionaryTable';
 
-const mockLocation = {hash: ''};
+const mockLocation = {pathname: '/pl/docs/services/api/slowniki/', search: '', hash: ''};
+const mockHistory = {replace: jest.fn((to: {search: string}) => (mockLocation.search = to.search))};
 const mockCollectAnchor = jest.fn();
 
 jest.mock(
@@ -16,7 +17,7 @@ jest.mock(
   }),
   {virtual: true},
 );
-jest.mock('@docusaurus/router', () => ({useLocation: () => mockLocation}), {virtual: true});
+jest.mock('@docusaurus/router', () => ({useLocation: () => mockLocation, useHistory: () => mockHistory}), {virtual: true});
 // jsdom renders like a hydrated browser.
 jest.mock('@docusaurus/useIsBrowser', () => ({__esModule: true, default: () => true}), {virtual: true});
 jest.mock('@docusaurus/useBrokenLinks', () => ({__esModule: true, default: () => ({collectAnchor: mockCollectAnchor, collectLink: jest.fn()})}), {
@@ -30,6 +31,7 @@ jest.mock(
 
 beforeEach(() => {
   mockLocation.hash = '';
+  mockLocation.search = '';
   mockCollectAnchor.mockClear();
 });
 
@@ -139,5 +141,31 @@ describe('<DictionaryIndex />', () => {
       '/services/api/slowniki/#wartosci-operationtype',
     ]);
     expect(screen.getByRole('table', {name: 'Spis słowników API i stałych wartości pól'})).toBeInTheDocument();
+  });
+});
+
+describe('dictionaries filter', () => {
+  it('narrows the index and the tables to what matches, keeps the query in ?q= and announces the count', () => {
+    const {rerender} = render(
+      <>
+        <DictionaryIndex />
+        <DictionaryTable id={12} />
+        <DictionaryTable id={17} />
+      </>,
+    );
+    const total = dictionaryData.dictionaries.length + dictionaryData.valueSets.length;
+    expect(screen.getByRole('status')).toHaveTextContent(`${total} z ${total}`);
+    fireEvent.change(screen.getByLabelText('Szukaj w słownikach'), {target: {value: 'TypeId'}});
+    expect(mockHistory.replace).toHaveBeenLastCalledWith(expect.objectContaining({search: '?q=TypeId'}));
+    rerender(
+      <>
+        <DictionaryIndex />
+        <DictionaryTable id={12} />
+        <DictionaryTable id={17} />
+      </>,
+    );
+    expect(document.getElementById('slownik-12')).not.toBeNull();
+    expect(document.getElementById('slownik-17')).toBeNull();
+    expect(screen.getByRole('status').textContent).not.toContain(`${total} z ${total}`);
   });
 });

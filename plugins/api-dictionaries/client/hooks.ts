@@ -1,6 +1,10 @@
+import {useCallback} from 'react';
 import content from '@generated/api-dictionaries/default/content.json';
+import {useHistory, useLocation} from '@docusaurus/router';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import useIsBrowser from '@docusaurus/useIsBrowser';
 import type {DictionaryContent} from '../src/load';
+import {queryFromSearch, searchWithQuery} from '../src/filter';
 
 export {useHashTarget} from '../../page-data-kit/client/useHashTarget';
 
@@ -17,4 +21,20 @@ export function useApiHosts(): {waw: string; krk: string} {
     throw new Error('[api-dictionaries] siteConfig.customFields.siteSettings.apiHostWaw/apiHostKrk are missing (docusaurus.config.ts)');
   }
   return {waw: settings.apiHostWaw, krk: settings.apiHostKrk};
+}
+
+/**
+ * The dictionaries filter, kept in the address (?q=) so a filtered view can be shared and the
+ * index and every table agree. Empty until hydration: the server render shows everything.
+ */
+export function useDictionaryQuery(): [string, (query: string) => void] {
+  const location = useLocation();
+  const history = useHistory();
+  const isBrowser = useIsBrowser();
+  const query = isBrowser ? queryFromSearch(location.search) : '';
+  const setQuery = useCallback(
+    (next: string) => history.replace({pathname: location.pathname, search: searchWithQuery(location.search, next), hash: location.hash}),
+    [history, location.pathname, location.search, location.hash],
+  );
+  return [query, setQuery];
 }

@@ -4,7 +4,8 @@ import Link from '@docusaurus/Link';
 import {translate} from '@docusaurus/Translate';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import CodeBlock from '@theme/CodeBlock';
-import {useApiHosts, useDictionaryContent, useHashTarget} from '../../client/hooks';
+import {useApiHosts, useDictionaryContent, useDictionaryQuery, useHashTarget} from '../../client/hooks';
+import {matchBlock} from '../../src/filter';
 import {
   dictionaryAnchor,
   dictionaryPath,
@@ -47,31 +48,43 @@ function FieldList({fields, fieldsNote}: {fields: readonly FieldUse[]; fieldsNot
 function ItemsTable({items, anchor, caption}: {items: readonly DictionaryItem[]; anchor: string; caption: string}): ReactNode {
   const withLabels = items.some((item) => item.label !== null);
   const captionId = `${anchor}-elementy`;
+  const columns = {
+    id: translate({id: 'apiDictionaries.column.id', message: 'Id', description: 'Column header: numeric id of a dictionary item'}),
+    label: translate({id: 'apiDictionaries.column.label', message: 'Etykieta', description: 'Column header: label of a dictionary item'}),
+    meaning: translate({id: 'apiDictionaries.column.meaning', message: 'Znaczenie', description: 'Column header: meaning of a dictionary item'}),
+  };
+  // Explicit roles keep the table's meaning when a phone's stylesheet shows its rows as cards.
   return (
     <div className={styles.scroll} role="region" aria-labelledby={captionId} tabIndex={0}>
-      <table className={styles.table}>
+      <table className={clsx(styles.table, 'data-cards')} role="table" aria-labelledby={captionId}>
         <caption id={captionId}>{caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">
-              {translate({id: 'apiDictionaries.column.id', message: 'Id', description: 'Column header: numeric id of a dictionary item'})}
+        <thead role="rowgroup">
+          <tr role="row">
+            <th scope="col" role="columnheader">
+              {columns.id}
             </th>
             {withLabels && (
-              <th scope="col">
-                {translate({id: 'apiDictionaries.column.label', message: 'Etykieta', description: 'Column header: label of a dictionary item'})}
+              <th scope="col" role="columnheader">
+                {columns.label}
               </th>
             )}
-            <th scope="col">
-              {translate({id: 'apiDictionaries.column.meaning', message: 'Znaczenie', description: 'Column header: meaning of a dictionary item'})}
+            <th scope="col" role="columnheader">
+              {columns.meaning}
             </th>
           </tr>
         </thead>
-        <tbody>
+        <tbody role="rowgroup">
           {items.map((item, index) => (
-            <tr key={item.id ?? item.label ?? index}>
-              <td>{item.id === null ? <NotPublished /> : <code>{item.id}</code>}</td>
-              {withLabels && <td>{item.label === null ? <NotPublished /> : <code>{item.label}</code>}</td>}
-              <td>
+            <tr key={item.id ?? item.label ?? index} role="row">
+              <td role="cell" data-label={columns.id}>
+                {item.id === null ? <NotPublished /> : <code>{item.id}</code>}
+              </td>
+              {withLabels && (
+                <td role="cell" data-label={columns.label}>
+                  {item.label === null ? <NotPublished /> : <code>{item.label}</code>}
+                </td>
+              )}
+              <td role="cell" data-label={columns.meaning}>
                 {item.meaning}
                 {item.example && (
                   <>
@@ -116,7 +129,7 @@ function Block({anchor, title, children}: {anchor: string; title: string; childr
   );
 }
 
-function DictionaryBlock({dictionary}: {dictionary: Dictionary}): ReactNode {
+function DictionaryBlock({dictionary, items}: {dictionary: Dictionary; items: readonly DictionaryItem[]}): ReactNode {
   const hosts = useApiHosts();
   const anchor = dictionaryAnchor(dictionary.id);
   const path = dictionaryPath(dictionary.id);
@@ -151,9 +164,9 @@ function DictionaryBlock({dictionary}: {dictionary: Dictionary}): ReactNode {
           {host: hosts.krk},
         )}
       </p>
-      {dictionary.items.length > 0 && (
+      {items.length > 0 && (
         <ItemsTable
-          items={dictionary.items}
+          items={items}
           anchor={anchor}
           caption={translate(
             {id: 'apiDictionaries.items.caption', message: 'Elementy słownika {id} opisane w dokumentacji', description: 'Caption of a dictionary items table'},
@@ -177,7 +190,7 @@ function DictionaryBlock({dictionary}: {dictionary: Dictionary}): ReactNode {
   );
 }
 
-function ValueSetBlock({valueSet}: {valueSet: ValueSet}): ReactNode {
+function ValueSetBlock({valueSet, items}: {valueSet: ValueSet; items: readonly DictionaryItem[]}): ReactNode {
   const anchor = valueSetAnchor(valueSet.key);
   return (
     <Block
@@ -195,7 +208,7 @@ function ValueSetBlock({valueSet}: {valueSet: ValueSet}): ReactNode {
         </dd>
       </dl>
       <ItemsTable
-        items={valueSet.values}
+        items={items}
         anchor={anchor}
         caption={translate(
           {id: 'apiDictionaries.values.caption', message: 'Wartości pola {field}', description: 'Caption of a table of fixed field values'},
@@ -209,12 +222,22 @@ function ValueSetBlock({valueSet}: {valueSet: ValueSet}): ReactNode {
 
 export default function DictionaryTable(props: DictionaryTableProps): ReactNode {
   const {dictionaries, valueSets} = useDictionaryContent();
-  if (props.id !== undefined) {
-    const dictionary = dictionaries.find((candidate) => candidate.id === props.id);
-    if (!dictionary) throw new Error(`<DictionaryTable id={${props.id}} />: no such dictionary in plugins/api-dictionaries/data/dictionaries.ts`);
-    return <DictionaryBlock dictionary={dictionary} />;
+  const [query] = useDictionaryQuery();
+  const target = useHashTarget();
+  const block =
+    props.id !== undefined
+      ? dictionaries.find((candidate) => candidate.id === props.id)
+      : valueSets.find((candidate) => candidate.key === props.field);
+  if (!block) {
+    throw new Error(
+      props.id !== undefined
+        ? `<DictionaryTable id={${props.id}} />: no such dictionary in plugins/api-dictionaries/data/dictionaries.ts`
+        : `<DictionaryTable field="${props.field}" />: no such value set in plugins/api-dictionaries/data/dictionaries.ts`,
+    );
   }
-  const valueSet = valueSets.find((candidate) => candidate.key === props.field);
-  if (!valueSet) throw new Error(`<DictionaryTable field="${props.field}" />: no such value set in plugins/api-dictionaries/data/dictionaries.ts`);
-  return <ValueSetBlock valueSet={valueSet} />;
+  const anchor = 'id' in block ? dictionaryAnchor(block.id) : valueSetAnchor(block.key);
+  // The block a link points at always shows, whatever the filter says.
+  const match = target === anchor ? matchBlock(block, '') : matchBlock(block, query);
+  if (!match.visible) return null;
+  return 'id' in block ? <DictionaryBlock dictionary={block} items={match.items} /> : <ValueSetBlock valueSet={block} items={match.items} />;
 }

@@ -12,12 +12,22 @@ function isAreaFilter(value: string): value is AreaKey | 'all' {
   return value === 'all' || (AREA_KEYS as readonly string[]).includes(value);
 }
 
+function columnHeaders() {
+  return {
+    situation: translate({id: 'errorCatalogue.column.situation', message: 'Kod i sytuacja', description: 'Column header'}),
+    meaning: translate({id: 'errorCatalogue.column.meaning', message: 'Znaczenie', description: 'Column header'}),
+    when: translate({id: 'errorCatalogue.column.when', message: 'Kiedy występuje', description: 'Column header'}),
+    action: translate({id: 'errorCatalogue.column.action', message: 'Co zrobić', description: 'Column header'}),
+  };
+}
+
 function ErrorRow({error, areaLabel, active}: {error: ErrorEntry; areaLabel: string; active: boolean}): ReactNode {
   const anchor = errorAnchor(error.id);
+  const columnLabels = columnHeaders();
   return (
     // Focusable (tabIndex -1) so that a link to #blad-… can move focus to the entry itself.
-    <tr id={anchor} tabIndex={-1} className={clsx(styles.row, active && styles.active)} data-highlighted={active ? 'true' : undefined}>
-      <th scope="row" className={styles.situation}>
+    <tr id={anchor} tabIndex={-1} role="row" className={clsx(styles.row, active && styles.active)} data-highlighted={active ? 'true' : undefined}>
+      <th scope="row" role="rowheader" className={styles.situation}>
         <Link to={`#${anchor}`} className={styles.permalink}>
           {error.code !== undefined && <code className={styles.code}>{error.code}</code>} {error.title}
         </Link>
@@ -33,7 +43,7 @@ function ErrorRow({error, areaLabel, active}: {error: ErrorEntry; areaLabel: str
           </span>
         )}
       </th>
-      <td>
+      <td role="cell" data-label={columnLabels.meaning}>
         {error.meaning}
         {error.body && (
           <span className={styles.extra}>
@@ -48,8 +58,10 @@ function ErrorRow({error, areaLabel, active}: {error: ErrorEntry; areaLabel: str
           </span>
         )}
       </td>
-      <td>{error.when}</td>
-      <td>
+      <td role="cell" data-label={columnLabels.when}>
+        {error.when}
+      </td>
+      <td role="cell" data-label={columnLabels.action}>
         {error.action}
         {error.seeAlso && error.seeAlso.length > 0 && (
           <span className={styles.extra}>
@@ -81,6 +93,7 @@ export default function ErrorCatalogue(): ReactNode {
   const counts = useMemo(() => countByArea(errors), [errors]);
   const labels = useMemo(() => new Map(areas.map((area) => [area.key, area.label])), [areas]);
   const targeted = errors.find((error) => errorAnchor(error.id) === target);
+  const columns = columnHeaders();
 
   // A new link to an entry that the current filter hides clears the filter, so the entry shows.
   // Adjusted during render (React's pattern for state that follows a changing input).
@@ -159,19 +172,20 @@ export default function ErrorCatalogue(): ReactNode {
         </p>
       ) : (
         <div className={styles.scroll} role="region" aria-labelledby="katalog-bledow-tytul" tabIndex={0}>
-          <table className={styles.table}>
+          {/* Explicit roles keep the table's meaning when a phone's stylesheet shows rows as cards (custom.css). */}
+          <table className={clsx(styles.table, 'data-cards')} role="table" aria-labelledby="katalog-bledow-tytul">
             <caption id="katalog-bledow-tytul">
               {translate({id: 'errorCatalogue.table.caption', message: 'Kody odpowiedzi i sytuacje błędów', description: 'Caption of the error catalogue table'})}
             </caption>
-            <thead>
-              <tr>
-                <th scope="col">{translate({id: 'errorCatalogue.column.situation', message: 'Kod i sytuacja', description: 'Column header'})}</th>
-                <th scope="col">{translate({id: 'errorCatalogue.column.meaning', message: 'Znaczenie', description: 'Column header'})}</th>
-                <th scope="col">{translate({id: 'errorCatalogue.column.when', message: 'Kiedy występuje', description: 'Column header'})}</th>
-                <th scope="col">{translate({id: 'errorCatalogue.column.action', message: 'Co zrobić', description: 'Column header'})}</th>
+            <thead role="rowgroup">
+              <tr role="row">
+                <th scope="col" role="columnheader">{columns.situation}</th>
+                <th scope="col" role="columnheader">{columns.meaning}</th>
+                <th scope="col" role="columnheader">{columns.when}</th>
+                <th scope="col" role="columnheader">{columns.action}</th>
               </tr>
             </thead>
-            <tbody>
+            <tbody role="rowgroup">
               {visible.map((error) => (
                 <ErrorRow key={error.id} error={error} areaLabel={labels.get(error.area) ?? error.area} active={errorAnchor(error.id) === target} />
               ))}
