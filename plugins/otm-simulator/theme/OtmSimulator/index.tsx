@@ -17,6 +17,9 @@ export interface OtmSimulatorProps {
 const POLICIES: readonly Policy[] = ['automatic', 'manual'];
 
 /** The OTM failover simulator of issue 7: one DNS record, both server groups, every rule. */
+/** How many of the newest log lines the pinned status shows. */
+const LATEST_LINES = 2;
+
 export default function OtmSimulator({preset, config}: OtmSimulatorProps): ReactNode {
   const [model, dispatch] = useOtmSimulator({preset, config});
   const ids = {title: useId(), source: useId(), server: useId(), group: useId(), log: useId(), answer: useId()};
@@ -134,6 +137,17 @@ export default function OtmSimulator({preset, config}: OtmSimulatorProps): React
           <div className={styles.groups}>
             <GroupPanel group="main" simulation={simulation} dispatch={dispatch} />
             <GroupPanel group="backup" simulation={simulation} dispatch={dispatch} />
+          </div>
+          {/* The log below announces each event; this copy is for the eyes only, so it is not announced twice. */}
+          <div className={styles.status} aria-hidden="true" data-otm-status="">
+            <strong>
+              <Translate id="otmSimulator.status.title" description="OTM simulator: label of the line with the newest events">
+                Ostatnie zdarzenie:
+              </Translate>
+            </strong>
+            {simulation.log.slice(-LATEST_LINES).map((line, index) => (
+              <p key={`${logLength}-${index}`}>{line}</p>
+            ))}
           </div>
           <div className={styles.answer}>
             <h4 id={ids.answer} className={styles.groupTitle}>
