@@ -77,9 +77,10 @@ export async function waitForHydration(page: Page): Promise<void> {
 }
 
 /** WCAG 2.1 AA violations found by axe-core, formatted for an assertion message. */
-export async function axeViolations(page: Page, include?: string): Promise<string[]> {
+export async function axeViolations(page: Page, include?: string, rules?: string[]): Promise<string[]> {
   let builder = new AxeBuilder({page}).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
   if (include) builder = builder.include(include);
+  if (rules) builder = builder.withRules(rules);
   const {violations} = await builder.analyze();
   return violations.map(
     (violation) =>
@@ -88,6 +89,11 @@ export async function axeViolations(page: Page, include?: string): Promise<strin
         .map((node) => node.target.join(' '))
         .join(' | ')}`,
   );
+}
+
+/** Waits until no CSS transition or animation runs (a colour mode switch fades colours in). */
+export async function waitForTransitions(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'), null, {timeout: 5000});
 }
 
 /** Re-reads a value until it passes `accept` or the time runs out; returns the last value read. */

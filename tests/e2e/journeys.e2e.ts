@@ -1,0 +1,95 @@
+import {axeViolations, closeBrowser, openPage, url, waitForHydration, type OpenedPage} from './support/browser';
+
+// Reader journeys (issue 24): a heading below a diagram stays where a link put it, diagrams can
+// be enlarged on a phone, the sidebar shows the current page, phone numbers call.
+const OTM_CONCEPTS = '/services/traffic-manager/pojecia-uzywane-w-trybie-zaawansowanym/';
+let opened: OpenedPage;
+
+afterEach(async () => {
+  await opened?.close();
+});
+
+afterAll(async () => {
+  await closeBrowser();
+});
+
+async function topOf(selector: string): Promise<number> {
+  return opened.page.locator(selector).evaluate((element) => element.getBoundingClientRect().top);
+}
+
+describe.each([
+  ['desktop', 1280],
+  ['phone', 360],
+])('on a %s', (_name, width) => {
+  it('keeps a heading reached by its anchor in place while the diagram above it is drawn', async () => {
+    opened = await openPage({width});
+    const {page} = opened;
+    await page.goto(`${url(OTM_CONCEPTS)}#symulator-przełączania`, {waitUntil: 'load'});
+    await waitForHydration(page);
+    await page.locator('.docusaurus-mermaid-container svg').first().waitFor({timeout: 15_000});
+    await page.waitForTimeout(3000);
+    const top = await topOf('#symulator-przełączania');
+    expect(top).toBeGreaterThanOrEqual(0);
+    expect(top).toBeLessThan(200);
+  });
+});
+
+it('shows the current page in the sidebar of a long category', async () => {
+  // On a phone the sidebar is the navbar's menu, closed until the reader opens it: a desktop check.
+  opened = await openPage({width: 1280});
+  const {page} = opened;
+  await page.goto(url('/faq/faq/poradniki-ocs/'), {waitUntil: 'load'});
+  await waitForHydration(page);
+  const active = page.locator('.theme-doc-sidebar-menu .menu__link--active:not(.menu__link--sublist)').last();
+  await active.waitFor({state: 'visible'});
+  await page.waitForTimeout(300);
+  const box = await active.evaluate((element) => {
+    const rect = element.getBoundingClientRect();
+    let scroller: HTMLElement | null = element.parentElement;
+    while (scroller && !(scroller.scrollHeight > scroller.clientHeight && /(auto|scroll)/.test(getComputedStyle(scroller).overflowY))) {
+      scroller = scroller.parentElement;
+    }
+    const bounds = scroller ? scroller.getBoundingClientRect() : {top: 0, bottom: window.innerHeight};
+    return {top: rect.top, bottom: rect.bottom, viewTop: bounds.top, viewBottom: bounds.bottom, pageY: window.scrollY};
+  });
+  expect(box.top).toBeGreaterThanOrEqual(box.viewTop);
+  expect(box.bottom).toBeLessThanOrEqual(box.viewBottom);
+  // The page itself did not move.
+  expect(box.pageY).toBe(0);
+});
+
+describe('diagrams on a phone', () => {
+  it('open full screen at their natural size, close with Escape and give focus back', async () => {
+    opened = await openPage({width: 360});
+    const {page} = opened;
+    await page.goto(url(OTM_CONCEPTS), {waitUntil: 'load'});
+    await waitForHydration(page);
+    const zoom = page.getByRole('button', {name: 'Powiększ diagram'}).first();
+    await zoom.scrollIntoViewIfNeeded();
+    await zoom.waitFor({timeout: 15_000});
+    await zoom.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', {name: 'Diagram w pełnym rozmiarze'});
+    await dialog.waitFor();
+    const fontSize = await dialog.locator('svg text, svg .nodeLabel, svg span').first().evaluate((element) => {
+      const size = parseFloat(getComputedStyle(element).fontSize);
+      const svg = element.closest('svg')!;
+      // The drawing is at its natural size: one SVG unit is one CSS pixel.
+      return size * (svg.getBoundingClientRect().width / (svg.viewBox.baseVal.width || svg.getBoundingClientRect().width));
+    });
+    expect(fontSize).toBeGreaterThanOrEqual(11);
+    expect(await axeViolations(page, 'dialog')).toEqual([]);
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({state: 'hidden'});
+    expect(await zoom.evaluate((button) => button === document.activeElement)).toBe(true);
+  });
+});
+
+it('links the support phone as tel: on the contact page', async () => {
+  opened = await openPage();
+  const {page} = opened;
+  await page.goto(url('/support/sposoby-kontaktu/'), {waitUntil: 'load'});
+  const tel = page.locator('main a[href^="tel:"]');
+  expect(await tel.count()).toBeGreaterThanOrEqual(2);
+  expect(await tel.first().getAttribute('href')).toMatch(/^tel:\+?[0-9]{6,}$/);
+});
