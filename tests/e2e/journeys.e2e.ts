@@ -93,3 +93,49 @@ it('links the support phone as tel: on the contact page', async () => {
   expect(await tel.count()).toBeGreaterThanOrEqual(2);
   expect(await tel.first().getAttribute('href')).toMatch(/^tel:\+?[0-9]{6,}$/);
 });
+
+describe('data pages on a 360 px phone', () => {
+  it.each(['/services/api/kody-bledow/', '/services/api/slowniki/'])('%s shows cards, no table wider than its column, no sideways scroll', async (route) => {
+    opened = await openPage({width: 360});
+    const {page} = opened;
+    await page.goto(url(route), {waitUntil: 'load'});
+    await waitForHydration(page);
+    const layout = await page.evaluate(() => {
+      const article = document.querySelector('article')!.getBoundingClientRect();
+      const tables = [...document.querySelectorAll('table.data-cards')].map((table) => table.getBoundingClientRect().width);
+      return {pageWidth: document.documentElement.scrollWidth, viewport: window.innerWidth, column: article.width, tables};
+    });
+    expect(layout.tables.length).toBeGreaterThan(0);
+    expect(layout.pageWidth).toBeLessThanOrEqual(layout.viewport);
+    expect(Math.max(...layout.tables)).toBeLessThanOrEqual(layout.column + 1);
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
+  it('filters the dictionaries by a label, keeps the query in the address and announces the count', async () => {
+    opened = await openPage({width: 360});
+    const {page} = opened;
+    await page.goto(url('/services/api/slowniki/'), {waitUntil: 'load'});
+    await waitForHydration(page);
+    const before = await page.locator('[data-dictionary]').count();
+    await page.getByLabel('Szukaj w słownikach').fill('typeid');
+    await page.waitForURL(/\?q=typeid/);
+    const after = await page.locator('[data-dictionary]').count();
+    expect(after).toBeGreaterThan(0);
+    expect(after).toBeLessThan(before);
+    expect(await page.getByRole('status').filter({hasText: 'Pasujące słowniki'}).textContent()).toMatch(/\d+ z \d+/);
+  });
+});
+
+it('keeps a simulated failure when the reader changes the simulator policy', async () => {
+  opened = await openPage({width: 360});
+  const {page} = opened;
+  await page.goto(url(OTM_CONCEPTS), {waitUntil: 'load'});
+  await waitForHydration(page);
+  const simulator = page.locator('[data-otm-simulator]');
+  await simulator.getByRole('button', {name: /Symuluj awarię serwera active-1/}).click();
+  await simulator.getByLabel('Polityka serwerów (grupa główna)').selectOption('manual');
+  await expect(simulator.locator('[data-server="active-1"]').textContent()).resolves.toMatch(/Offline/);
+  await expect(simulator.locator('[data-otm-status]').textContent()).resolves.toMatch(/przełączniki ON\/OFF/);
+  const fontSize = await simulator.getByRole('button', {name: 'Zacznij od nowa'}).evaluate((button) => parseFloat(getComputedStyle(button).fontSize));
+  expect(fontSize).toBeGreaterThanOrEqual(14);
+});
