@@ -29,6 +29,7 @@ const sidebars: SidebarsConfig = {
       collapsed: true,
       items: [
         {type: 'doc', id: 'services/maszyna-wirtualna', label: 'Maszyny wirtualne OCI'},
+        {type: 'doc', id: 'services/pierwsza-maszyna-wirtualna', label: 'Pierwsza maszyna wirtualna'},
         section('Cloud Storage OCS', 'services/cloud-storage'),
         section('Traffic Manager OTM', 'services/traffic-manager'),
         section('Kubernetes OKS', 'services/kubernetes-service'),

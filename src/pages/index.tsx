@@ -4,6 +4,7 @@ import Heading from '@theme/Heading';
 import Link from '@docusaurus/Link';
 import SearchBar from '@theme/SearchBar';
 import HomeQuickLinks from '@site/src/components/HomeQuickLinks';
+import HomeTopTasks from '@site/src/components/HomeTopTasks';
 import ReportDocsError from '@site/src/components/ReportDocsError';
 import {useSiteSettings} from '@site/src/utils/useSiteSettings';
 import styles from './index.module.css';
@@ -28,6 +29,7 @@ export default function Home(): ReactNode {
           <div className={styles.search} role="search" aria-label="Szukaj w dokumentacji">
             <SearchBar />
           </div>
+          <HomeTopTasks />
           <Link className="button button--primary button--lg" to="/account/">
             Zacznij od konta
           </Link>

@@ -102,7 +102,7 @@ describe('data pages on a 360 px phone', () => {
     await waitForHydration(page);
     const layout = await page.evaluate(() => {
       const article = document.querySelector('article')!.getBoundingClientRect();
-      const tables = [...document.querySelectorAll('table.data-cards')].map((table) => table.getBoundingClientRect().width);
+      const tables = Array.from(document.querySelectorAll('table.data-cards')).map((table) => table.getBoundingClientRect().width);
       return {pageWidth: document.documentElement.scrollWidth, viewport: window.innerWidth, column: article.width, tables};
     });
     expect(layout.tables.length).toBeGreaterThan(0);
@@ -138,4 +138,27 @@ it('keeps a simulated failure when the reader changes the simulator policy', asy
   await expect(simulator.locator('[data-otm-status]').textContent()).resolves.toMatch(/przełączniki ON\/OFF/);
   const fontSize = await simulator.getByRole('button', {name: 'Zacznij od nowa'}).evaluate((button) => parseFloat(getComputedStyle(button).fontSize));
   expect(fontSize).toBeGreaterThanOrEqual(14);
+});
+
+describe.each([
+  ['desktop', 1280, 900],
+  ['phone', 360, 740],
+])('home page top tasks on a %s', (_name, width, height) => {
+  it('shows at least 6 tasks in the first screen, each leading to a page with numbered steps', async () => {
+    opened = await openPage({width});
+    const {page} = opened;
+    await page.setViewportSize({width, height});
+    await page.goto(url('/'), {waitUntil: 'load'});
+    await waitForHydration(page);
+    const tasks = page.locator('section[aria-labelledby="najczestsze-zadania"] li > a');
+    expect(await tasks.count()).toBeGreaterThanOrEqual(6);
+    const firstTop = await tasks.first().evaluate((link) => link.getBoundingClientRect().top);
+    expect(firstTop).toBeLessThan(height);
+    const targets = await tasks.evaluateAll((links) => links.map((link) => (link as HTMLAnchorElement).href));
+    for (const target of targets) {
+      await page.goto(target, {waitUntil: 'load'});
+      const steps = await page.locator('article ol > li').count();
+      expect({target, steps: steps >= 3}).toEqual({target, steps: true});
+    }
+  });
 });
