@@ -11,6 +11,7 @@ import pluginSiteFiles from './plugins/site-files';
 import pluginSearchPl from './plugins/search-pl';
 import {algoliaFromEnv} from './plugins/search-pl/src/algolia';
 import {validTagManagerId} from './src/utils/pageView';
+import {popularPages} from './src/data/popularPages';
 
 // Deployers override any site setting with SITE_* variables (see README); a bad value fails here.
 const settings = resolveSiteSettings(process.env);
@@ -49,7 +50,7 @@ const config: Config = {
     pluginRedirects,
     pluginSiteFiles,
     pluginOtmSimulator,
-    ...(algolia ? [] : [pluginSearchPl]),
+    ...(algolia ? [] : [[pluginSearchPl, {popularPages}] satisfies PluginConfig]),
     './plugins/api-dictionaries/index.ts',
     './plugins/error-catalogue/index.ts',
     './plugins/lean-bundle/index.ts',

@@ -17,7 +17,7 @@ function siteKeywords(themeConfig: {metadata?: unknown}): string {
  * /search/?q= and, after the build, search-index.json made from every built doc page.
  */
 export default function pluginSearchPl(context: LoadContext, options: unknown): Plugin<unknown> {
-  const {maxSuggestions, indexFileName, searchPagePath} = validateOptions(options);
+  const {maxSuggestions, indexFileName, searchPagePath, popularPages} = validateOptions(options);
   const {baseUrl} = context;
   // `docusaurus start` renders no HTML to index: there the index is made from the MDX sources
   // after every content reload and served by the dev server (README, "Search").
@@ -28,7 +28,7 @@ export default function pluginSearchPl(context: LoadContext, options: unknown): 
     getThemePath: () => resolve(__dirname, 'theme'),
     getTypeScriptThemePath: () => resolve(__dirname, 'theme'),
     async contentLoaded({actions}) {
-      const data: SearchGlobalData = {maxSuggestions, indexPath: indexFileName, searchPagePath};
+      const data: SearchGlobalData = {maxSuggestions, indexPath: indexFileName, searchPagePath, popularPages};
       actions.setGlobalData(data);
       actions.addRoute({path: `${baseUrl}${searchPagePath}`, component: '@theme/SearchPage', exact: true});
     },

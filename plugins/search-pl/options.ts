@@ -5,12 +5,20 @@ export interface SearchPluginOptions {
   indexFileName: string;
   /** Route of the full results page relative to the base path (Docusaurus' convention: 'search/'). */
   searchPagePath: string;
+  /** Pages offered when a search finds nothing: title and route relative to the base path ('/billing/'). */
+  popularPages: readonly PopularPage[];
+}
+
+export interface PopularPage {
+  title: string;
+  route: string;
 }
 
 export const defaultOptions: SearchPluginOptions = {
   maxSuggestions: 15,
   indexFileName: 'search-index.json',
   searchPagePath: 'search/',
+  popularPages: [],
 };
 
 /** What the theme components read through usePluginData('search-pl'). */
@@ -18,6 +26,7 @@ export interface SearchGlobalData {
   maxSuggestions: number;
   indexPath: string;
   searchPagePath: string;
+  popularPages: readonly PopularPage[];
 }
 
 /** Merges the defaults and rejects values the site cannot work with, naming the option. */
@@ -42,5 +51,20 @@ export function validateOptions(options: unknown = {}): SearchPluginOptions {
     fail('indexFileName', 'must be a plain file name ending in .json (no folder, no query string)');
   }
   if (!/^([a-z0-9-]+\/)+$/.test(merged.searchPagePath)) fail('searchPagePath', "must be a route like 'search/'");
+  const popular = merged.popularPages as unknown;
+  if (
+    !Array.isArray(popular) ||
+    popular.some(
+      (page: unknown) =>
+        typeof page !== 'object' ||
+        page === null ||
+        typeof (page as PopularPage).title !== 'string' ||
+        (page as PopularPage).title.trim() === '' ||
+        typeof (page as PopularPage).route !== 'string' ||
+        !/^\/([^\s/]+\/)*$/.test((page as PopularPage).route),
+    )
+  ) {
+    fail('popularPages', "must be a list of {title, route} with a non-empty title and a route like '/billing/faktury/'");
+  }
   return merged;
 }

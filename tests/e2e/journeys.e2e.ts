@@ -162,3 +162,31 @@ describe.each([
     }
   });
 });
+
+describe.each([
+  ['light', 'light' as const],
+  ['dark', 'dark' as const],
+])('a search without results (%s mode)', (_name, colorScheme) => {
+  it('offers a correction, popular pages and support, in the box and on the results page', async () => {
+    opened = await openPage({colorScheme, width: 360});
+    const {page} = opened;
+    await page.goto(url('/billing/'), {waitUntil: 'load'});
+    await waitForHydration(page);
+    const box = page.locator('nav input[data-search-pl]');
+    await box.focus();
+    await box.fill('instacja');
+    const panel = page.locator('nav [data-search-no-results]');
+    await panel.waitFor({timeout: 15_000});
+    expect(await panel.locator('[data-did-you-mean]').textContent()).toBe('instancja');
+    expect(await panel.locator('a').count()).toBeGreaterThanOrEqual(3);
+    expect(await panel.locator('a[href^="mailto:"]').getAttribute('href')).toContain(encodeURIComponent('instacja'));
+    expect(await axeViolations(page, 'nav [data-search-no-results]')).toEqual([]);
+
+    await page.goto(url('/search/?q=zzqxjw'), {waitUntil: 'load'});
+    const results = page.locator('main [data-search-no-results]');
+    await results.waitFor({timeout: 15_000});
+    expect(await results.locator('a').count()).toBeGreaterThanOrEqual(3);
+    expect(await results.locator('a[href^="mailto:"]').count()).toBe(1);
+    expect(await axeViolations(page, 'main')).toEqual([]);
+  });
+});

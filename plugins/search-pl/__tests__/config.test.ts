@@ -22,9 +22,12 @@ function loadConfig(env: Record<string, string>): Config {
 
 const hosted = {ALGOLIA_APP_ID: 'APP123', ALGOLIA_SEARCH_API_KEY: 'search-only-key', ALGOLIA_INDEX_NAME: 'docs_pl'};
 
-/** Our plugin is a function in the array; isolateModules loads a fresh copy, so compare names. */
+/** Our plugin is a function in the array, alone or with its options; isolateModules loads a fresh copy, so compare names. */
 function usesLocalSearch(config: Config): boolean {
-  return (config.plugins ?? []).some((plugin) => typeof plugin === 'function' && plugin.name === pluginSearchPl.name);
+  return (config.plugins ?? []).some((entry) => {
+    const plugin = Array.isArray(entry) ? entry[0] : entry;
+    return typeof plugin === 'function' && plugin.name === pluginSearchPl.name;
+  });
 }
 
 describe('search configuration', () => {

@@ -111,6 +111,11 @@ export class SearchEngine {
     this.stems = [...stems].sort();
   }
 
+  /** Every indexed word, folded and sorted: the vocabulary of "Czy chodziło o …?" (src/suggest.ts). */
+  vocabulary(): readonly string[] {
+    return this.words;
+  }
+
   /** Keys that a term matches, each with how much a match counts. */
   private expand(term: QueryTerm): Map<string, number> {
     const keys = new Map<string, number>();

@@ -22,6 +22,8 @@ import type {SearchGlobalData} from '../../options';
 import type {SearchEngine} from '../../src/engine';
 import type {PageHit} from '../../src/types';
 import Highlighted from '../SearchHighlight';
+import SearchNoResults from '../SearchNoResults';
+import {didYouMean} from '../../src/suggest';
 import styles from './styles.module.css';
 
 type Status = 'idle' | 'loading' | 'ready' | 'error';
@@ -62,6 +64,7 @@ export default function SearchBar(): ReactNode {
   const input = useRef<HTMLInputElement>(null);
   const engine = useRef<SearchEngine | null>(null);
   const [status, setStatus] = useState<Status>('idle');
+  const [suggestion, setSuggestion] = useState<string | null>(null);
   const [query, setQuery] = useState('');
   const [hits, setHits] = useState<PageHit[]>([]);
   const [searched, setSearched] = useState('');
@@ -75,7 +78,10 @@ export default function SearchBar(): ReactNode {
   const run = useCallback(
     (text: string) => {
       if (!engine.current) return;
-      setHits(text.trim() ? engine.current.search(text, {limit: maxSuggestions, typing: true}) : []);
+      const found = text.trim() ? engine.current.search(text, {limit: maxSuggestions, typing: true}) : [];
+      setHits(found);
+      // A dead end gets a correction from the index's own words (src/suggest.ts).
+      setSuggestion(text.trim() && found.length === 0 ? didYouMean(text, engine.current.vocabulary()) : null);
       setSearched(text);
       setActive(-1);
     },
@@ -216,6 +222,7 @@ export default function SearchBar(): ReactNode {
           {expanded && ready && hits.length > 0 &&
             translate({id: 'searchPl.bar.count', message: 'Podpowiedzi: {count}. Strzałki wybierają, Enter otwiera.', description: 'Announces how many suggestions are shown and how to pick one'}, {count: hits.length})}
         </p>
+        {expanded && ready && hits.length === 0 && <SearchNoResults query={query} suggestion={suggestion} inDropdown onNavigate={() => setOpen(false)} />}
         {expanded && (
           <Link className={styles.seeAll} to={resultsUrl} onMouseDown={(event) => event.preventDefault()} onClick={() => setOpen(false)}>
             {translate({id: 'searchPl.bar.seeAll', message: 'Wszystkie wyniki dla „{query}”', description: 'Link from the suggestions to the results page'}, {query: query.trim()})}
