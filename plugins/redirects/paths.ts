@@ -107,3 +107,36 @@ export function closestRoutes(rawPath: string, knownRoutes: Iterable<string>, li
 export function withoutIndexHtml(pathname: string): string | null {
   return /\/index\.html$/.test(pathname) ? pathname.slice(0, -'index.html'.length) : null;
 }
+
+/**
+ * The words of a path that was not found, as a search query: slug words of its segments,
+ * without `index`, `html` and words of one or two letters ('/billing/fakturyy.html' gives
+ * 'billing fakturyy'). The not-found page searches for them and prefills its box with them.
+ */
+export function notFoundQuery(rawPath: string): string {
+  const path = (safeDecodedPath(rawPath.slice(0, 300)) ?? '').toLowerCase();
+  const words = path
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((word) => word.length > 2 && word !== 'html' && word !== 'index');
+  return [...new Set(words)].join(' ');
+}
+
+/**
+ * One list of suggestions from two rankings, alternating (path similarity first: a typo in a
+ * slug is the commonest reason a link breaks), each route once, at most `limit`.
+ */
+export function interleaveSuggestions(bySimilarity: readonly string[], bySearch: readonly string[], limit = 5): string[] {
+  const merged: string[] = [];
+  for (let index = 0; merged.length < limit && (index < bySimilarity.length || index < bySearch.length); index++) {
+    for (const route of [bySimilarity[index], bySearch[index]]) {
+      if (route !== undefined && !merged.includes(route) && merged.length < limit) merged.push(route);
+    }
+  }
+  return merged;
+}
+
+/** The parent route of a page ('/services/api/slowniki/' → '/services/api/'), or null for a top-level one. */
+export function parentRoute(route: string): string | null {
+  const segments = route.split('/').filter(Boolean);
+  return segments.length > 1 ? `/${segments.slice(0, -1).join('/')}/` : null;
+}

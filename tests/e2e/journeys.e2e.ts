@@ -190,3 +190,27 @@ describe.each([
     expect(await axeViolations(page, 'main')).toEqual([]);
   });
 });
+
+describe.each([
+  ['desktop', 1280],
+  ['phone', 360],
+])('the not-found page on a %s', (_name, width) => {
+  it('suggests pages by title with their section, prefills the search and reports the bad address', async () => {
+    opened = await openPage({width});
+    const {page} = opened;
+    await page.goto(url('/billing/fakturyy/'), {waitUntil: 'load'});
+    await waitForHydration(page);
+    const list = page.locator('[data-not-found-suggestions]');
+    const first = list.locator('a').first();
+    await page.waitForFunction(() => !document.querySelector('[data-not-found-suggestions] a')?.textContent?.startsWith('/'), null, {timeout: 15_000});
+    expect(await first.textContent()).toBe('Faktury');
+    expect(await first.getAttribute('href')).toBe('/pl/docs/billing/faktury/');
+    expect(await list.locator('li').first().textContent()).toContain('(Rozliczenia)');
+    expect(await page.locator('main input[data-search-pl]').inputValue()).toBe('billing fakturyy');
+    const report = await page.locator('main a[data-report-broken-link]').getAttribute('href');
+    expect(report).toMatch(/^mailto:/);
+    expect(decodeURIComponent(report ?? '')).toContain('/pl/docs/billing/fakturyy/');
+    expect(await axeViolations(page)).toEqual([]);
+    expect(opened.errors.filter((error) => !/404/.test(error))).toEqual([]);
+  });
+});

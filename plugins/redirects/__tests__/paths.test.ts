@@ -1,4 +1,4 @@
-import {closestRoutes, legacyForms, resolveLegacyPath, safeDecodedPath, withoutIndexHtml} from '../paths';
+import {closestRoutes, interleaveSuggestions, legacyForms, notFoundQuery, parentRoute, resolveLegacyPath, safeDecodedPath, withoutIndexHtml} from '../paths';
 import {redirectRules} from '../rules';
 
 const routes = new Set([
@@ -81,5 +81,23 @@ describe('withoutIndexHtml', () => {
     expect(withoutIndexHtml('/pl/docs/index.html')).toBe('/pl/docs/');
     expect(withoutIndexHtml('/pl/docs/billing/faktury/')).toBeNull();
     expect(withoutIndexHtml('/pl/docs/billing/faktury.html')).toBeNull();
+  });
+});
+
+describe('not-found suggestions', () => {
+  it('turns a bad path into search words', () => {
+    expect(notFoundQuery('/billing/fakturyy.html')).toBe('billing fakturyy');
+    expect(notFoundQuery('/services/cloud-storage/index.html')).toBe('services cloud storage');
+    expect(notFoundQuery('/%zz')).toBe('');
+  });
+
+  it('alternates path similarity and search, each route once', () => {
+    expect(interleaveSuggestions(['/a/', '/b/', '/c/'], ['/b/', '/d/'], 4)).toEqual(['/a/', '/b/', '/d/', '/c/']);
+    expect(interleaveSuggestions([], ['/x/'])).toEqual(['/x/']);
+  });
+
+  it('names the parent route of a page', () => {
+    expect(parentRoute('/services/api/slowniki/')).toBe('/services/api/');
+    expect(parentRoute('/billing/')).toBeNull();
   });
 });

@@ -111,6 +111,11 @@ export class SearchEngine {
     this.stems = [...stems].sort();
   }
 
+  /** The title of an indexed page by its URL ('/pl/docs/billing/faktury/'), for lists that show pages by name. */
+  titleOf(url: string): string | undefined {
+    return this.pages.find((page) => page.url === url)?.title;
+  }
+
   /** Every indexed word, folded and sorted: the vocabulary of "Czy chodziło o …?" (src/suggest.ts). */
   vocabulary(): readonly string[] {
     return this.words;

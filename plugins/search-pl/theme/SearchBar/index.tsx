@@ -1,5 +1,6 @@
 import {
   useCallback,
+  useContext,
   useEffect,
   useId,
   useRef,
@@ -18,6 +19,7 @@ import useIsBrowser from '@docusaurus/useIsBrowser';
 import {usePluginData} from '@docusaurus/useGlobalData';
 import {useHistory} from '@docusaurus/router';
 import {loadEngine} from '../../client/loadEngine';
+import {SearchPrefill} from '../../client/prefill';
 import type {SearchGlobalData} from '../../options';
 import type {SearchEngine} from '../../src/engine';
 import type {PageHit} from '../../src/types';
@@ -66,6 +68,13 @@ export default function SearchBar(): ReactNode {
   const [status, setStatus] = useState<Status>('idle');
   const [suggestion, setSuggestion] = useState<string | null>(null);
   const [query, setQuery] = useState('');
+  // A page's prefill (the not-found page's address words) fills the box while the reader has typed nothing.
+  const prefill = useContext(SearchPrefill);
+  const [shownPrefill, setShownPrefill] = useState('');
+  if (prefill !== shownPrefill) {
+    setShownPrefill(prefill);
+    if (query === '') setQuery(prefill);
+  }
   const [hits, setHits] = useState<PageHit[]>([]);
   const [searched, setSearched] = useState('');
   const [open, setOpen] = useState(false);
