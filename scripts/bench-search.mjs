@@ -15,7 +15,7 @@ import {existsSync, readFileSync, readdirSync, statSync, writeFileSync} from 'no
 import {join, relative} from 'node:path';
 import {gzipSync} from 'node:zlib';
 import {chromium} from 'playwright-core';
-import {startStaticServer} from '../tests/e2e/support/static-server.mjs';
+import {startStaticServer} from './static-server.mjs';
 
 const OUT = process.env.BENCH_SEARCH_DIR ?? '/tmp/bench-search';
 const BASE = '/pl/docs/';

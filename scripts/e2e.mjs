@@ -4,7 +4,7 @@
 // E2E_SKIP_BUILD=1 reuses an existing build/ (for quick local reruns).
 import {execFileSync, spawn, spawnSync} from 'node:child_process';
 import {existsSync} from 'node:fs';
-import {startStaticServer} from '../tests/e2e/support/static-server.mjs';
+import {startStaticServer} from './static-server.mjs';
 
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 

@@ -4,7 +4,7 @@
 // `docusaurus serve`, whose clean-URL handling sends /x/index.html and /x.html to paths
 // without the base path. Usage: npm run serve [-- --port 3000]
 import {existsSync} from 'node:fs';
-import {startStaticServer} from '../tests/e2e/support/static-server.mjs';
+import {startStaticServer} from './static-server.mjs';
 
 const portFlag = process.argv.indexOf('--port');
 const port = Number(portFlag > -1 ? process.argv[portFlag + 1] : (process.env.PORT ?? 3000));
