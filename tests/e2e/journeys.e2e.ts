@@ -214,3 +214,27 @@ describe.each([
     expect(opened.errors.filter((error) => !/404/.test(error))).toEqual([]);
   });
 });
+
+it.each(['zapomniałem hasła', 'nie mogę się zalogować', 'reset hasła', 'login'])('search for "%s" leads to the login help first', async (query) => {
+  opened = await openPage({width: 1280});
+  const {page} = opened;
+  await page.goto(url('/'), {waitUntil: 'load'});
+  await waitForHydration(page);
+  const box = page.locator('nav input[data-search-pl]');
+  await box.focus();
+  await box.fill(query);
+  const form = box.locator('xpath=ancestor::form');
+  await form.locator(`[data-search-query="${query}"]`).waitFor({state: 'attached', timeout: 15_000});
+  const first = await form.locator('[role=option]').first().getAttribute('data-url');
+  expect(first).toContain('/pl/docs/account/rejestracja-i-logowanie/');
+});
+
+it('puts the error catalogue filter near the top of the page on a phone', async () => {
+  opened = await openPage({width: 360});
+  const {page} = opened;
+  await page.setViewportSize({width: 360, height: 740});
+  await page.goto(url('/services/api/kody-bledow/'), {waitUntil: 'load'});
+  await waitForHydration(page);
+  const top = await page.getByLabel('Szukaj w katalogu').evaluate((input) => input.getBoundingClientRect().top + window.scrollY);
+  expect(top).toBeLessThan(1480);
+});

@@ -20,4 +20,15 @@ export const facts: PageFacts[] = [
       'domyślnie działać 20 uruchomionych maszyn',
     ],
   },
+  {
+    route: '/account/rejestracja-i-logowanie/',
+    facts: [
+      '## Nie możesz się zalogować',
+      'ikonę konta › **Zarządzaj kontem**',
+      'zakładce **Użytkownicy** serwera tożsamości',
+      '**Szczegóły**',
+      '(opcja 2 w menu, dni robocze 8:00–20:00)',
+      'nie pamięta hasła',
+    ],
+  },
 ];
