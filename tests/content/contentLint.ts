@@ -5,9 +5,11 @@
  * the same placeholder and heading checks before a build.
  */
 import type {SidebarsConfig} from '@docusaurus/plugin-content-docs';
+import {glossary} from '../../plugins/glossary/data/glossary';
+import {checkTerminology} from '../../plugins/glossary/src/terminology';
 
 export interface LintProblem {
-  rule: 'placeholder' | 'description' | 'heading-level' | 'image-alt' | 'sidebar';
+  rule: 'placeholder' | 'description' | 'heading-level' | 'image-alt' | 'sidebar' | 'terminology';
   message: string;
   line?: number;
 }
@@ -90,8 +92,23 @@ export function imageAltProblems(page: LintedPage): LintProblem[] {
   return problems;
 }
 
+// Discouraged variants come from the glossary, so one list serves tooltips, search and this check.
+export function terminologyProblems(page: LintedPage): LintProblem[] {
+  return checkTerminology('', page.body, glossary).map((finding) => ({
+    rule: 'terminology',
+    message: `discouraged variant "${finding.found}": use the glossary term "${finding.preferred}"`,
+    line: finding.line,
+  }));
+}
+
 export function lintPage(page: LintedPage): LintProblem[] {
-  return [...placeholderProblems(page), ...descriptionProblems(page), ...headingProblems(page), ...imageAltProblems(page)];
+  return [
+    ...placeholderProblems(page),
+    ...descriptionProblems(page),
+    ...headingProblems(page),
+    ...imageAltProblems(page),
+    ...terminologyProblems(page),
+  ];
 }
 
 /** How the sidebars reach docs: ids named in them, and folders they list automatically. */

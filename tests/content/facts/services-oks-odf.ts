@@ -59,11 +59,11 @@ export const facts: PageFacts[] = [
   },
   {
     route: '/services/data-flow/collector/',
-    facts: ['1000 req/s', '1 MB/s', 'Przykładowe limity', 'nie są publikowane', 'processora'],
+    facts: ['1000 req/s', '1 MB/s', 'Przykładowe limity', 'nie są publikowane', 'procesora'],
   },
   {
     route: '/services/data-flow/processor/',
-    facts: ['Processor', 'collector', 'emittera', '1000 req/s', 'nie są publikowane'],
+    facts: ['Processor', 'collector', 'emitera', '1000 req/s', 'nie są publikowane'],
   },
   {
     route: '/services/data-flow/emitter/',
