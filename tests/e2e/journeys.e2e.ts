@@ -59,8 +59,8 @@ it('shows the current page in the sidebar of a long category', async () => {
 });
 
 describe('diagrams on a phone', () => {
-  it('open full screen at their natural size, close with Escape and give focus back', async () => {
-    opened = await openPage({width: 360});
+  it.each(['light' as const, 'dark' as const])('open full screen at their natural size, close with Escape and give focus back (%s)', async (colorScheme) => {
+    opened = await openPage({width: 360, colorScheme});
     const {page} = opened;
     await page.goto(url(OTM_CONCEPTS), {waitUntil: 'load'});
     await waitForHydration(page);
@@ -95,8 +95,13 @@ it('links the support phone as tel: on the contact page', async () => {
 });
 
 describe('data pages on a 360 px phone', () => {
-  it.each(['/services/api/kody-bledow/', '/services/api/slowniki/'])('%s shows cards, no table wider than its column, no sideways scroll', async (route) => {
-    opened = await openPage({width: 360});
+  it.each([
+    ['/services/api/kody-bledow/', 'light' as const],
+    ['/services/api/slowniki/', 'light' as const],
+    ['/services/api/kody-bledow/', 'dark' as const],
+    ['/services/api/slowniki/', 'dark' as const],
+  ])('%s (%s) shows cards, no table wider than its column, no sideways scroll', async (route, colorScheme) => {
+    opened = await openPage({width: 360, colorScheme});
     const {page} = opened;
     await page.goto(url(route), {waitUntil: 'load'});
     await waitForHydration(page);
@@ -215,8 +220,13 @@ describe.each([
   });
 });
 
-it.each(['zapomniałem hasła', 'nie mogę się zalogować', 'reset hasła', 'login'])('search for "%s" leads to the login help first', async (query) => {
-  opened = await openPage({width: 1280});
+it.each([
+  ['zapomniałem hasła', 1280],
+  ['nie mogę się zalogować', 360],
+  ['reset hasła', 1280],
+  ['login', 360],
+])('search for "%s" (%i px) leads to the login help first', async (query, width) => {
+  opened = await openPage({width});
   const {page} = opened;
   await page.goto(url('/'), {waitUntil: 'load'});
   await waitForHydration(page);
