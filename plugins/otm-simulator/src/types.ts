@@ -49,61 +49,9 @@ export interface SimulationState {
   readonly servers: readonly ServerState[];
   /** The group the record sends traffic to; never both (master/backup only). */
   readonly activeGroup: GroupName;
-  /** What happened, oldest first: each event and each rule it fired (the widget words them). */
-  readonly log: readonly SimulationEvent[];
+  /** Polish log lines, oldest first: each event and the rule it fired, with the reason. */
+  readonly log: readonly string[];
 }
-
-/** A server as the log names it: its id and address. */
-export interface ServerRef {
-  readonly id: string;
-  readonly ip: string;
-}
-
-/**
- * One entry of the simulation's log: an event (a monitor report, a click) or a rule of spec
- * section 4 that fired, with the servers and groups it concerns. Typed data, no prose: the
- * widget turns each kind into Polish through translate() (theme/OtmSimulator/eventText.ts).
- */
-export type SimulationEvent =
-  | {readonly type: 'started'; readonly serverPolicy: Policy; readonly groupPolicy: Policy}
-  | {readonly type: 'allServersUp'}
-  | {readonly type: 'standingBy'; readonly servers: readonly string[]}
-  | {readonly type: 'monitorReport'; readonly server: ServerRef; readonly healthy: boolean; readonly repeated: boolean}
-  | {readonly type: 'manualServersIgnoreHealth'}
-  | {readonly type: 'switchNeedsManualPolicy'; readonly server: ServerRef}
-  | {readonly type: 'switchUnchanged'; readonly server: ServerRef; readonly on: boolean}
-  | {readonly type: 'switched'; readonly server: ServerRef; readonly on: boolean}
-  | {readonly type: 'switchedOnWhileDown'; readonly server: string}
-  | {readonly type: 'groupNotActive'; readonly group: GroupName}
-  | {readonly type: 'activationNeedsManualPolicy'; readonly group: GroupName}
-  | {readonly type: 'groupAlreadyActive'; readonly group: GroupName}
-  | {readonly type: 'groupActivated'; readonly group: GroupName}
-  | {readonly type: 'groupCannotServe'; readonly group: GroupName}
-  | {readonly type: 'serverPolicyChanged'; readonly policy: Policy; readonly switchedOn: readonly string[]}
-  | {readonly type: 'groupPolicyChanged'; readonly policy: Policy}
-  | {readonly type: 'policiesUnchanged'}
-  /** Main-group rule 2: the Active is back and its hotspare steps down. */
-  | {readonly type: 'activeReturnsFromHotspare'; readonly active: ServerRef; readonly hotspare: string}
-  /** Main-group rule 2: the Active is back (nobody stood in for it). */
-  | {readonly type: 'activeReturns'; readonly active: ServerRef}
-  /** A hotspare standing in fails itself and stops standing in. */
-  | {readonly type: 'hotspareFailed'; readonly hotspare: ServerRef; readonly active: string}
-  /** Main-group rule 1: a healthy free hotspare replaces the failed Active 1:1. */
-  | {readonly type: 'hotspareReplaces'; readonly active: string; readonly hotspare: ServerRef}
-  /** A failed Active with no free hotspare: the others share its traffic, or nobody is left. */
-  | {readonly type: 'noFreeHotspare'; readonly active: string; readonly othersServe: boolean}
-  /** Group rule 1 (automatic): every main server down, traffic to the backup group. */
-  | {readonly type: 'failover'}
-  /** Group rule 2 (automatic): a main server is back, traffic returns to the main group. */
-  | {readonly type: 'failback'; readonly healthyMain: readonly string[]}
-  /** Group rule 1 (manual): every main server down, waiting for 'Aktywuj ręcznie'. */
-  | {readonly type: 'failoverWaits'}
-  /** Group rule 2 (manual): the main group is back, traffic stays until activated by hand. */
-  | {readonly type: 'failbackWaits'; readonly healthyMain: readonly string[]}
-  /** Who serves now (each the same share), or nobody: the DNS answer has no addresses. */
-  | {readonly type: 'traffic'; readonly group: GroupName; readonly serving: readonly string[]};
-
-export type SimulationEventType = SimulationEvent['type'];
 
 export interface ServerView {
   id: string;
@@ -126,33 +74,5 @@ export interface SimulationView {
   groupPolicy: Policy;
   groups: Record<GroupName, {colour: 'green' | 'red'}>;
   servers: ServerView[];
-  log: SimulationEvent[];
+  log: string[];
 }
-
-/**
- * Why the engine refused a configuration or a call, with what it concerns. Data, not prose: the
- * widget words it in Polish (theme/OtmSimulator/eventText.ts) next to the simulator.
- */
-export type SimulationProblem =
-  | {readonly code: 'configNotObject'}
-  | {readonly code: 'noServers'}
-  /** `server` is the 1-based position of the entry in `servers`. */
-  | {readonly code: 'serverNotObject'; readonly server: number}
-  | {readonly code: 'serverWithoutId'; readonly server: number}
-  | {readonly code: 'duplicateId'; readonly id: string}
-  | {readonly code: 'invalidIp'; readonly id: string; readonly ip: string}
-  | {readonly code: 'unknownGroup'; readonly id: string; readonly group: string}
-  | {readonly code: 'unknownRole'; readonly id: string; readonly role: string}
-  | {readonly code: 'roleInBackupGroup'; readonly id: string}
-  | {readonly code: 'monitoredNotBoolean'; readonly id: string}
-  | {readonly code: 'unknownPolicy'; readonly setting: 'serverPolicy' | 'groupPolicy' | 'policy'; readonly value: string}
-  | {readonly code: 'noActiveServer'}
-  | {readonly code: 'automaticNeedsMonitor'; readonly id: string}
-  | {readonly code: 'unknownServer'; readonly id: string; readonly known: readonly string[]}
-  | {readonly code: 'healthNotBoolean'}
-  | {readonly code: 'serverNotMonitored'; readonly id: string}
-  | {readonly code: 'switchNotBoolean'}
-  | {readonly code: 'unknownGroupToActivate'; readonly group: string}
-  | {readonly code: 'invalidQueryNumber'; readonly value: string};
-
-export type SimulationProblemCode = SimulationProblem['code'];

@@ -1,17 +1,11 @@
 import {isIpAddress} from './ip';
-import type {GroupName, NormalizedServer, Policy, ServerRole, SimulationProblem} from './types';
+import type {GroupName, NormalizedServer, Policy, ServerRole} from './types';
 
-/**
- * Every error the engine throws. `problem` says what went wrong as data; the widget words it in
- * Polish. The message is for developers (build logs, the console).
- */
+/** Every error the engine throws: the message is Polish, because the widget shows it as is. */
 export class OtmSimulationError extends Error {
-  readonly problem: SimulationProblem;
-
-  constructor(problem: SimulationProblem) {
-    super(`OTM simulator: ${problem.code} ${JSON.stringify(problem)}`);
+  constructor(message: string) {
+    super(message);
     this.name = 'OtmSimulationError';
-    this.problem = problem;
   }
 }
 
@@ -29,38 +23,48 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-export function checkPolicy(value: unknown, setting: 'serverPolicy' | 'groupPolicy' | 'policy'): Policy {
+function quoted(value: unknown): string {
+  return `„${String(value)}”`;
+}
+
+function checkPolicy(value: unknown, which: string): Policy {
   if (typeof value !== 'string' || !POLICIES.includes(value)) {
-    throw new OtmSimulationError({code: 'unknownPolicy', setting, value: String(value)});
+    throw new OtmSimulationError(
+      `Nieznana polityka ${which}: ${quoted(value)}. Dozwolone wartości to „automatic” (automatycznie) i „manual” (ręcznie).`,
+    );
   }
   return value as Policy;
 }
 
 function checkServer(raw: unknown, index: number, seen: Set<string>): NormalizedServer {
-  const server = index + 1;
-  if (!isRecord(raw)) throw new OtmSimulationError({code: 'serverNotObject', server});
+  const where = `Serwer nr ${index + 1}`;
+  if (!isRecord(raw)) throw new OtmSimulationError(`${where} nie jest opisem serwera (obiektem z polami id, ip i group).`);
   const {id, ip, group, role, monitored} = raw;
   if (typeof id !== 'string' || id.trim() === '') {
-    throw new OtmSimulationError({code: 'serverWithoutId', server});
+    throw new OtmSimulationError(`${where} nie ma identyfikatora: pole id musi być niepustym tekstem.`);
   }
   if (seen.has(id)) {
-    throw new OtmSimulationError({code: 'duplicateId', id});
+    throw new OtmSimulationError(`Identyfikator serwera ${quoted(id)} występuje więcej niż raz; każdy serwer potrzebuje własnego id.`);
   }
   seen.add(id);
   if (typeof ip !== 'string' || !isIpAddress(ip)) {
-    throw new OtmSimulationError({code: 'invalidIp', id, ip: String(ip)});
+    throw new OtmSimulationError(`Serwer ${quoted(id)}: ${quoted(ip)} nie jest poprawnym adresem IPv4 ani IPv6.`);
   }
   if (typeof group !== 'string' || !GROUPS.includes(group)) {
-    throw new OtmSimulationError({code: 'unknownGroup', id, group: String(group)});
+    throw new OtmSimulationError(
+      `Serwer ${quoted(id)}: nieznana grupa ${quoted(group)}. Serwer należy do grupy „main” (główna) albo „backup” (zapasowa).`,
+    );
   }
   if (role !== undefined && (typeof role !== 'string' || !ROLES.includes(role))) {
-    throw new OtmSimulationError({code: 'unknownRole', id, role: String(role)});
+    throw new OtmSimulationError(`Serwer ${quoted(id)}: nieznana rola ${quoted(role)}. Dozwolone role to „active” i „hotspare”.`);
   }
   if (group === 'backup' && role !== undefined) {
-    throw new OtmSimulationError({code: 'roleInBackupGroup', id});
+    throw new OtmSimulationError(
+      `Serwer ${quoted(id)} należy do grupy zapasowej, a role Active i Hotspare istnieją tylko w grupie głównej. Usuń rolę albo przenieś serwer do grupy głównej.`,
+    );
   }
   if (monitored !== undefined && typeof monitored !== 'boolean') {
-    throw new OtmSimulationError({code: 'monitoredNotBoolean', id});
+    throw new OtmSimulationError(`Serwer ${quoted(id)}: pole monitored przyjmuje tylko wartość true albo false.`);
   }
   return {
     id,
@@ -77,21 +81,23 @@ function checkServer(raw: unknown, index: number, seen: Set<string>): Normalized
  */
 export function validateConfig(config: unknown): NormalizedConfig {
   if (!isRecord(config)) {
-    throw new OtmSimulationError({code: 'configNotObject'});
+    throw new OtmSimulationError('Konfiguracja symulatora musi być obiektem z polami servers, serverPolicy i groupPolicy.');
   }
   if (!Array.isArray(config.servers) || config.servers.length === 0) {
-    throw new OtmSimulationError({code: 'noServers'});
+    throw new OtmSimulationError('Konfiguracja musi zawierać listę servers z co najmniej jednym serwerem.');
   }
   const seen = new Set<string>();
   const servers = config.servers.map((raw: unknown, index) => checkServer(raw, index, seen));
-  const serverPolicy = checkPolicy(config.serverPolicy, 'serverPolicy');
-  const groupPolicy = checkPolicy(config.groupPolicy, 'groupPolicy');
+  const serverPolicy = checkPolicy(config.serverPolicy, 'serwerów (serverPolicy)');
+  const groupPolicy = checkPolicy(config.groupPolicy, 'grup (groupPolicy)');
   if (!servers.some((server) => server.group === 'main' && server.role === 'active')) {
-    throw new OtmSimulationError({code: 'noActiveServer'});
+    throw new OtmSimulationError('Grupa główna musi mieć co najmniej jeden serwer w roli Active: bez niego rekord nie ma dokąd kierować ruchu.');
   }
   const unmonitored = servers.find((server) => !server.monitored);
   if (unmonitored && (serverPolicy === 'automatic' || groupPolicy === 'automatic')) {
-    throw new OtmSimulationError({code: 'automaticNeedsMonitor', id: unmonitored.id});
+    throw new OtmSimulationError(
+      `Polityka automatyczna wymaga monitora podpiętego do każdego serwera, a serwer ${quoted(unmonitored.id)} go nie ma. Podepnij monitor albo wybierz politykę ręczną.`,
+    );
   }
   return {servers, serverPolicy, groupPolicy};
 }

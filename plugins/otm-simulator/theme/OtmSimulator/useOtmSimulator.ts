@@ -2,7 +2,6 @@ import {useReducer} from 'react';
 import {
   activateGroup,
   createSimulation,
-  OtmSimulationError,
   setHealth,
   setPolicies,
   toggleServer,
@@ -12,7 +11,6 @@ import {
   type SimulationState,
 } from '../../src/engine';
 import {defaultPresetId, isPresetId, presets, type PresetId} from '../../src/presets';
-import {problemText} from './eventText';
 
 /**
  * State holder of the widget: it only keeps the engine's state and turns clicks into engine
@@ -48,7 +46,6 @@ export interface SimulatorProps {
 }
 
 function messageOf(error: unknown): string {
-  if (error instanceof OtmSimulationError) return problemText(error.problem);
   return error instanceof Error ? error.message : String(error);
 }
 
