@@ -7,7 +7,6 @@ import remarkSiteSettings from './plugins/remark-site-settings';
 import remarkPolishTypography from './plugins/remark-polish-typography';
 import pluginRedirects from './plugins/redirects';
 import pluginOtmSimulator from './plugins/otm-simulator';
-import pluginSiteFiles from './plugins/site-files';
 import pluginSearchPl from './plugins/search-pl';
 import {algoliaFromEnv} from './plugins/search-pl/src/algolia';
 import {validTagManagerId} from './src/utils/pageView';
@@ -28,6 +27,9 @@ const config: Config = {
   favicon: 'img/favicon.svg',
   url: settings.docsSiteUrl,
   baseUrl: '/pl/docs/',
+  // The banner is an inline script on the home page for a misconfigured baseUrl; the e2e suite
+  // checks the base path instead, and one fewer inline script keeps the CSP short.
+  baseUrlIssueBanner: false,
   trailingSlash: true,
   onBrokenLinks: 'throw',
   onBrokenAnchors: 'throw',
@@ -48,7 +50,16 @@ const config: Config = {
   plugins: [
     ...(tagManagerId ? [['@docusaurus/plugin-google-tag-manager', {containerId: tagManagerId}] satisfies PluginConfig] : []),
     pluginRedirects,
-    pluginSiteFiles,
+    [
+      './plugins/site-files/index.ts',
+      {
+        // The policy allows what the configured third parties load (README, "Content-Security-Policy").
+        csp: {
+          scriptHosts: tagManagerId ? ['https://www.googletagmanager.com'] : [],
+          connectHosts: [...(tagManagerId ? ['https://www.google-analytics.com'] : []), ...(algolia ? [`https://${algolia.appId}-dsn.algolia.net`] : [])],
+        },
+      },
+    ] satisfies PluginConfig,
     pluginOtmSimulator,
     ...(algolia ? [] : [[pluginSearchPl, {popularPages}] satisfies PluginConfig]),
     './plugins/api-dictionaries/index.ts',

@@ -24,9 +24,10 @@ function ensureDebianPackage(binary, pkg) {
 
 ensureDebianPackage(chromium, 'chromium');
 ensureDebianPackage('/usr/sbin/nginx', 'nginx');
+ensureDebianPackage('/usr/lib/nginx/modules/ngx_http_brotli_static_module.so', 'libnginx-mod-http-brotli-static');
 
 if (process.env.E2E_SKIP_BUILD !== '1' || !existsSync('build/index.html')) {
-  const build = spawnSync('npx', ['docusaurus', 'build'], {stdio: 'inherit'});
+  const build = spawnSync('npm', ['run', 'build'], {stdio: 'inherit'});
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 

@@ -13,6 +13,13 @@ function escapeHtml(text: string): string {
 }
 
 /**
+ * The one script every redirect page runs: it reads the target from the canonical link, so its
+ * text (and its hash in the Content-Security-Policy) is the same on every redirect page.
+ */
+export const REDIRECT_SCRIPT =
+  'location.replace(document.querySelector(\'link[rel="canonical"]\').getAttribute("href") + location.search + location.hash);';
+
+/**
  * A redirect page for hosts that know nothing of the site: the inline script keeps the query
  * string and #hash, meta refresh covers readers without JavaScript, canonical tells crawlers.
  */
@@ -26,7 +33,7 @@ export function redirectHtml(target: string): string {
 <meta name="robots" content="noindex">
 <link rel="canonical" href="${href}">
 <meta http-equiv="refresh" content="0; url=${href}">
-<script>location.replace(${JSON.stringify(target).replace(/</g, '\\u003c')} + location.search + location.hash);</script>
+<script>${REDIRECT_SCRIPT}</script>
 </head>
 <body>
 <p>Ta strona ma nowy adres: <a href="${href}">${href}</a>.</p>

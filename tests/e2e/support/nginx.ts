@@ -5,6 +5,8 @@ import {tmpdir} from 'node:os';
 import {join, resolve} from 'node:path';
 
 export const NGINX_PATH = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
+// deploy/nginx serves the build's .br files (brotli_static): Debian's module package.
+export const BROTLI_STATIC_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
 
 async function freePort(): Promise<number> {
   return new Promise((resolvePort, reject) => {
@@ -28,6 +30,7 @@ export interface RunningNginx {
  */
 export async function startNginx(buildDir = resolve('build')): Promise<RunningNginx> {
   if (!existsSync(NGINX_PATH)) throw new Error(`${NGINX_PATH} is missing: apt-get install -y nginx`);
+  if (!existsSync(BROTLI_STATIC_MODULE)) throw new Error(`${BROTLI_STATIC_MODULE} is missing: apt-get install -y libnginx-mod-http-brotli-static`);
   const port = await freePort();
   const prefix = mkdtempSync(join(tmpdir(), 'docs-nginx-'));
   const www = join(prefix, 'www');
@@ -44,7 +47,8 @@ export async function startNginx(buildDir = resolve('build')): Promise<RunningNg
     .join('\n  ');
   writeFileSync(
     join(prefix, 'nginx.conf'),
-    `${process.getuid?.() === 0 ? 'user root;\n' : ''}worker_processes 1;
+    `load_module ${BROTLI_STATIC_MODULE};
+${process.getuid?.() === 0 ? 'user root;\n' : ''}worker_processes 1;
 daemon off;
 error_log ${join(prefix, 'error.log')} warn;
 pid ${join(prefix, 'nginx.pid')};
