@@ -1,0 +1,40 @@
+import type {PageFacts} from '../factTypes';
+
+// Facts of the platform beyond the spec (issue 16: content depth), one row per service page.
+// Each string must stay on its page so a rewrite cannot silently drop a limit, label or reason.
+export const facts: PageFacts[] = [
+  {
+    route: '/services/maszyna-wirtualna/',
+    facts: [
+      '`v1.standard-1.05` | 1 | 0,5 GB',
+      '`v1.standard-1.09` | 1 | 0,9 GB',
+      'to limit infrastruktury; kolejne adresy IP dodasz jako aliasy',
+      'Blokada wychodzącego portu 25 chroni adresy IP klientów przed trafieniem na czarne listy',
+      'dopóki nie wpłyną zgłoszenia spamu z ich adresów albo dopóki nie zostaną odłączone od konta klienta',
+      'może zostać cofnięte w każdej chwili',
+      'opisz w zgłoszeniu także swój projekt',
+      'na ten sam serwer fizyczny (host)',
+      'możliwie daleko od siebie',
+      '`AffinityRuleType`',
+      '`POST /groups/{id}/autoscaler`',
+      '`POST /instances/{id}/autoscaler/enable_ticket` | włącza autoskaler; wywołanie nie ma treści żądania',
+      'Kliknij **Utwórz Szablon**',
+      '**Własne Szablony**',
+      'dodatkową kolumnę **ID**',
+      'powstają z parametrem **Bez inicjalizacji**',
+      'nowa maszyna dostaje jedynie nowy adres IP',
+      'maszyny powstają z niego wyraźnie szybciej',
+      'wybierz **Klonuj**',
+      '**Linked Clone**',
+      '**Inicjalizacja instancji**',
+      'w chwili utworzenia pierwszego z nich',
+      '**Dane dostępowe** > **Pokaż hasło**',
+      '`1398` – klucze SSH, `1399` – login i hasło',
+      '`48` Tier 1, `49` Tier 2, `50` Tier 3, `895` Tier 4, `896` Tier 5',
+    ],
+  },
+  {
+    route: '/services/pierwsza-maszyna-wirtualna/',
+    facts: ['**Własne Szablony**', '**Bez inicjalizacji**', 'tylko nowy adres IP'],
+  },
+];
