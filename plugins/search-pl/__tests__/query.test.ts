@@ -1,4 +1,4 @@
-import {MAX_QUERY_TERMS, parseQuery} from '../src/query';
+import {MAX_QUERY_LENGTH, MAX_QUERY_TERMS, parseQuery, queryForUrl} from '../src/query';
 
 const words = (input: string, typing = false) => parseQuery(input, {typing}).map((term) => term.word);
 
@@ -44,5 +44,14 @@ describe('parseQuery', () => {
     const terms = parseQuery('usługa '.repeat(1500) + 'x'.repeat(10_000));
     expect(performance.now() - started).toBeLessThan(100);
     expect(terms.length).toBeLessThanOrEqual(MAX_QUERY_TERMS);
+  });
+});
+
+describe('queryForUrl', () => {
+  it('trims and cuts the query to the length search reads, so the results address stays short', () => {
+    expect(queryForUrl('  dysk  ')).toBe('dysk');
+    const long = `${'dysk '.repeat(2000)}`;
+    expect(queryForUrl(long).length).toBeLessThanOrEqual(MAX_QUERY_LENGTH);
+    expect(encodeURIComponent(queryForUrl('ż'.repeat(10_000))).length).toBeLessThan(2000);
   });
 });

@@ -23,6 +23,14 @@ export const MAX_QUERY_LENGTH = 200;
 export const MAX_QUERY_TERMS = 10;
 
 /**
+ * The query as it goes into a results address (?q=): trimmed and cut to MAX_QUERY_LENGTH, so a
+ * pasted page of text never makes a URL that a server refuses (nginx answers 414 from 16 KB).
+ */
+export function queryForUrl(input: string): string {
+  return input.trim().slice(0, MAX_QUERY_LENGTH).trim();
+}
+
+/**
  * Turns what the reader typed into terms: folded, stemmed, Polish function words dropped
  * (unless nothing else is left). `typing` marks the last word as a prefix when the text does
  * not end with a space, as in the suggestion box.

@@ -26,6 +26,7 @@ import type {PageHit} from '../../src/types';
 import Highlighted from '../SearchHighlight';
 import SearchNoResults from '../SearchNoResults';
 import {didYouMean} from '../../src/suggest';
+import {MAX_QUERY_LENGTH, queryForUrl} from '../../src/query';
 import styles from './styles.module.css';
 
 type Status = 'idle' | 'loading' | 'ready' | 'error';
@@ -34,7 +35,8 @@ type Status = 'idle' | 'loading' | 'ready' | 'error';
 export function useSearchPageUrl(query: string): string {
   const {searchPagePath} = usePluginData('search-pl') as SearchGlobalData;
   const page = useBaseUrl(searchPagePath);
-  return query.trim() ? `${page}?q=${encodeURIComponent(query.trim())}` : page;
+  const inUrl = queryForUrl(query);
+  return inUrl ? `${page}?q=${encodeURIComponent(inUrl)}` : page;
 }
 
 /** Focuses the first visible box on Ctrl+K, Cmd+K or '/', wherever the focus is (not in a field). */
@@ -172,6 +174,7 @@ export default function SearchBar(): ReactNode {
         className={styles.input}
         type="search"
         name="q"
+        maxLength={MAX_QUERY_LENGTH}
         role="combobox"
         autoComplete="off"
         spellCheck={false}
