@@ -15,7 +15,7 @@ export const facts: PageFacts[] = [
   },
   {
     route: '/services/kubernetes-service/bezpieczenstwo/',
-    facts: ['Pobierz kubeconfig', '`{product}.api`', '`{product}.api.readonly`', '`403`', 'k44sSslEnabled', 'reclaimPolicy: Retain', '6 cyfr'],
+    facts: ['Pobierz kubeconfig', '`%%apiScope%%`', '`%%apiScopeReadonly%%`', '`403`', 'k44sSslEnabled', 'reclaimPolicy: Retain', '6 cyfr'],
   },
   {
     route: '/services/kubernetes-service/architektura/',
@@ -39,7 +39,7 @@ export const facts: PageFacts[] = [
   },
   {
     route: '/services/kubernetes-service/storage/',
-    facts: ['kind: StorageClass', 'kind: PersistentVolumeClaim', '# nazwa provisionera z kubectl get storageclass', 'tier: "2"', '`ext2`, `ext3` lub `ext4`', 'reclaimPolicy: Retain', 'volumeBindingMode: WaitForFirstConsumer', '- ReadWriteOnce', 'storage: 20Gi', 'w losowym podregionie'],
+    facts: ['kind: StorageClass', 'kind: PersistentVolumeClaim', 'provisioner: %%kubernetesProvisioner%%', 'storageClassName: default', 'oks-storageclass.yaml', 'tier: "2"', '`ext2`, `ext3` lub `ext4`', 'reclaimPolicy: Retain', 'volumeBindingMode: WaitForFirstConsumer', '- ReadWriteOnce', 'storage: 20Gi', 'w losowym podregionie'],
   },
   {
     route: '/services/kubernetes-service/kubectl/',

@@ -37,4 +37,36 @@ export const facts: PageFacts[] = [
     route: '/services/pierwsza-maszyna-wirtualna/',
     facts: ['**Własne Szablony**', '**Bez inicjalizacji**', 'tylko nowy adres IP'],
   },
+  {
+    route: '/services/kubernetes-service/storage/',
+    facts: [
+      'dyskach OVS',
+      'klasę pamięci o nazwie `default`: tworzy dyski tier 1 z systemem plików `ext4`',
+      '| `provisioner` | `%%kubernetesProvisioner%%` |',
+      '`"1"`, `"2"`, `"3"`, `"4"` lub `"5"` (w cudzysłowie)',
+      'Zalecany jest tryb `WaitForFirstConsumer`',
+      'kubectl apply -f oks-storageclass.yaml',
+      'name: tier2',
+      'reclaimPolicy: Delete',
+    ],
+  },
+  {
+    route: '/services/kubernetes-service/rozliczenia/',
+    facts: ['Węzły master | bezpłatne', 'Węzły robocze (maszyny wirtualne OCI)', 'Sieć prywatna klastra (OPN)', 'Load balancer i grupa maszyn OCI', 'Wolumeny trwałe (dyski OVS)', '(%%priceListUrl%%)'],
+  },
+  {
+    route: '/services/kubernetes-service/architektura/',
+    facts: [
+      'wysokiej dostępności (HA)',
+      'każdy moduł jest replikowany',
+      '`etcd` jest rozłożona w infrastrukturze tak, by wykluczyć utratę danych',
+      'Komponenty master monitorują i utrzymują administratorzy platformy',
+      '| OPN (sieć prywatna) | wewnętrzny ruch klastra |',
+      '| Publiczny adres IP | komunikacja z API Kubernetes |',
+    ],
+  },
+  {
+    route: '/services/kubernetes-service/funkcjonalnosc/',
+    facts: ['**Przestrzenie nazw (namespaces)**', '`dev` i `prod`', '**Role serwerów**', 'limity (quota)', 'stos Canal: Calico', 'Flannel', 'Network Policy'],
+  },
 ];
