@@ -22,10 +22,11 @@ const root = resolve(fileURLToPath(new URL('..', import.meta.url)));
 process.chdir(root);
 // The TypeScript helpers are shared with the e2e suite, so both count and serve alike.
 const jiti = jitiFactory(fileURLToPath(import.meta.url), {interopDefault: true});
-const {startNginx} = jiti('../tests/e2e/support/nginx.ts');
+const {startNginx: startNginxWith} = await import('./nginx.mjs');
+const startNginx = (buildDir) => startNginxWith({buildDir});
 const {CHROMIUM_PATH, CHROMIUM_ARGS, BASE_PATH} = jiti('../tests/e2e/support/browser.ts');
 const {measureFirstLoad, measureFirstSearch, gzipBytes, SEARCH_INDEX} = jiti('../tests/e2e/support/pageWeight.ts');
-const {formatResults, medianRun} = jiti('./bench/report.ts');
+const {formatResults, markedSection, medianRun} = jiti('./bench/report.ts');
 
 const PAGES = [
   {label: 'home', route: '/'},
@@ -225,7 +226,18 @@ try {
     lighthouse: lighthouseRows,
   });
   mkdirSync(join(root, 'bench'), {recursive: true});
-  writeFileSync(join(root, 'bench/results.md'), markdown);
+  // The compression benchmark (npm run bench:compression) keeps its section in the same file.
+  let previous = '';
+  try {
+    previous = readFileSync(join(root, 'bench/results.md'), 'utf8');
+  } catch {
+    // first run
+  }
+  const kept = markedSection(previous, 'compression');
+  writeFileSync(join(root, 'bench/results.md'), kept ? `${markdown.trimEnd()}
+
+${kept}
+` : markdown);
   console.log(`\n${markdown}\nWritten to bench/results.md (${statSync('bench/results.md').size} bytes).`);
 } finally {
   await nginx.stop();

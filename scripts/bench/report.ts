@@ -200,3 +200,27 @@ ${budgetLines(results)
   .join('\n')}
 `;
 }
+
+/**
+ * Puts `section` (a whole "## " block) into `markdown` between HTML comment markers named
+ * `name`, replacing an earlier copy: two benchmark commands share bench/results.md and neither
+ * erases the other's figures.
+ */
+export function upsertSection(markdown: string, name: string, section: string): string {
+  const start = `<!-- ${name}:start -->`;
+  const end = `<!-- ${name}:end -->`;
+  const block = `${start}\n${section.trim()}\n${end}`;
+  const from = markdown.indexOf(start);
+  const to = markdown.indexOf(end);
+  if (from !== -1 && to > from) return `${markdown.slice(0, from)}${block}${markdown.slice(to + end.length)}`;
+  return `${markdown.trimEnd()}\n\n${block}\n`;
+}
+
+/** The marked section `name` of `markdown`, markers included, or '' when it has none. */
+export function markedSection(markdown: string, name: string): string {
+  const start = `<!-- ${name}:start -->`;
+  const end = `<!-- ${name}:end -->`;
+  const from = markdown.indexOf(start);
+  const to = markdown.indexOf(end);
+  return from !== -1 && to > from ? markdown.slice(from, to + end.length) : '';
+}

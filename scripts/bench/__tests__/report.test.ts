@@ -1,4 +1,4 @@
-import {budgetLines, formatResults, median, medianRun, type BenchResults} from '../report';
+import {budgetLines, formatResults, markedSection, median, medianRun, upsertSection, type BenchResults} from '../report';
 
 const results: BenchResults = {
   machine: {date: '2026-11-22T17:00:00Z', commit: 'abc1234 Test', cores: '2 cores (CPU)', memory: '23.4 GiB RAM', versions: 'Node v20'},
@@ -46,4 +46,17 @@ it('writes the date, commit, machine, tables and the webpack ratio', () => {
   expect(markdown).toContain('| home `/` | 390.6 | 146.5 | 78.1 | 16.6 | 20 (12) |');
   expect(markdown).toContain('| OTM | 90 | 100 | 96 | 100 | 2.50 | 400 | 0.010 |');
   expect(markdown).toContain('downloads 1 file(s)');
+});
+
+describe('shared results file', () => {
+  it('adds a marked section once and replaces it on the next run, keeping the rest', () => {
+    const first = upsertSection('# Benchmark\n\n## Build\n', 'compression', '## Compression\n\nrun 1');
+    expect(first).toBe('# Benchmark\n\n## Build\n\n<!-- compression:start -->\n## Compression\n\nrun 1\n<!-- compression:end -->\n');
+    const second = upsertSection(first, 'compression', '## Compression\n\nrun 2');
+    expect(second).toContain('run 2');
+    expect(second).not.toContain('run 1');
+    expect(second.startsWith('# Benchmark\n\n## Build\n')).toBe(true);
+    expect(markedSection(second, 'compression')).toBe('<!-- compression:start -->\n## Compression\n\nrun 2\n<!-- compression:end -->');
+    expect(markedSection('# none', 'compression')).toBe('');
+  });
 });
