@@ -99,4 +99,32 @@ export const facts: PageFacts[] = [
       'Terraform w wersji 1.0 lub nowszej',
     ],
   },
+  {
+    route: '/services/cloud-storage/',
+    facts: [
+      'Cloud Storage (OCS)',
+      'Obiekt nie leży w żadnym systemie plików',
+      'wbudowane mechanizmy replikacji',
+      'do maszyny wirtualnej OCI, w której systemie trzeba go zamontować',
+      'z dowolnego miejsca, także spoza platformy',
+      '| Łączna pojemność | bez limitu |',
+    ],
+  },
+  {
+    route: '/services/cloud-storage/podstawowe-pojecia/',
+    facts: ['podstawowa jednostka własności zasobów', 'zarządzać użytkownikami i ich uprawnieniami przez API', 'Swauth nie jest już rozwijany'],
+  },
+  {
+    route: '/services/cloud-storage/replikacja-kontenerow/',
+    facts: [
+      '**Tylko całe kontenery**',
+      '**Zawsze w obie strony**',
+      'replikacji jednokierunkowej usługa nie obsługuje',
+      '**Całe obiekty**',
+      'Replikacja jest asynchroniczna',
+      'z rozmiarem kopiowanego obiektu i z bieżącym obciążeniem sieci',
+      '`%%storageHostWaw%%/auth/v3` i `%%storageHostKrk%%/auth/v3` – są wymienne',
+      'klientem `swift` albo narzędziem `curl`',
+    ],
+  },
 ];
