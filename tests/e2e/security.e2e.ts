@@ -124,6 +124,19 @@ describe('nginx edges', () => {
     expect(headers.body).toContain('Nie możemy obsłużyć tego żądania');
   });
 
+  it('has a real social card behind og:image and twitter:image (1200×630 PNG)', async () => {
+    const html = readFileSync('build/index.html', 'utf8');
+    const images = [...html.matchAll(/(?:og|twitter):image"? content="?([^"\s>]+)/g)].map((match) => new URL(match[1]).pathname);
+    expect(images).toHaveLength(2);
+    for (const path of images) {
+      const response = await fetch(`${nginx.origin}${path}`);
+      expect([path, response.status, response.headers.get('content-type')]).toEqual([path, 200, 'image/png']);
+      const png = Buffer.from(await response.arrayBuffer());
+      // PNG header: width and height are the two big-endian words after "IHDR".
+      expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
+    }
+  });
+
   it('sends no HSTS over plain HTTP (only where this nginx terminates TLS)', async () => {
     const answer = await get(`${BASE}/`);
     expect(answer.headers.has('strict-transport-security')).toBe(false);
