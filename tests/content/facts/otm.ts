@@ -18,7 +18,7 @@ export const facts: PageFacts[] = [
       'master/backup',
       '| User |',
       '| Manager |',
-      'nie publikuje ich ścieżek ani treści żądań',
+      'poproś dział wsparcia o ich ścieżki i treść żądań',
     ],
   },
   {

@@ -127,4 +127,21 @@ export const facts: PageFacts[] = [
       'klientem `swift` albo narzędziem `curl`',
     ],
   },
+  {
+    route: '/services/traffic-manager/',
+    facts: ['| Liczba domen na konto | domyślnie 20; wyższy limit przyznaje wsparcie |'],
+  },
+  {
+    route: '/services/traffic-manager/pojecia-uzywane-w-trybie-zaawansowanym/',
+    facts: [
+      '## Monitor (healthcheck)',
+      'usługi monitorującej (Watch)',
+      'adres IP albo nazwę domeny',
+      'analizę całej strony (FullPage)',
+      'co najmniej co 1 minutę',
+      'liczbę monitorów, które muszą potwierdzić błąd',
+      'od razu albo z opóźnieniem od 1 do 30 minut',
+      'bezpośrednio w usłudze Watch albo podczas definiowania rekordu w OTM',
+    ],
+  },
 ];
