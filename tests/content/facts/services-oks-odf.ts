@@ -51,22 +51,22 @@ export const facts: PageFacts[] = [
   },
   {
     route: '/services/data-flow/',
-    facts: ['Collector', 'Processor', 'Emitter', '1000 req/s', '1 MB/s', 'nie są publikowane'],
+    facts: ['Kolektor (ang. *collector*)', 'Procesor (ang. *processor*)', 'Emiter (ang. *emitter*)', '1000 req/s', '1 MB/s', 'otrzymasz od działu wsparcia', '%%supportEmail%%'],
   },
   {
     route: '/services/data-flow/architektura/',
-    facts: ['```mermaid', 'Collector', 'Processor', 'Emitter', '1000 req/s', '1 MB/s'],
+    facts: ['```mermaid', 'Kolektor: przyjmowanie danych', 'Procesor: przetwarzanie strumienia', 'Emiter: przekazywanie wyników', 'kolektor → procesor → emiter', '1000 req/s', '1 MB/s'],
   },
   {
     route: '/services/data-flow/collector/',
-    facts: ['1000 req/s', '1 MB/s', 'Przykładowe limity', 'nie są publikowane', 'procesora'],
+    facts: ['1000 req/s', '1 MB/s', 'Przykładowe limity', 'otrzymasz od działu wsparcia', 'procesora', '400 żądań na sekundę i około 0,8 MB/s'],
   },
   {
     route: '/services/data-flow/processor/',
-    facts: ['Processor', 'collector', 'emitera', '1000 req/s', 'nie są publikowane'],
+    facts: ['Procesor (ang. *processor*)', 'kolektor', 'emitera', '1000 req/s', 'wsparcie dobierze konfigurację procesora'],
   },
   {
     route: '/services/data-flow/emitter/',
-    facts: ['Emitter', 'processor', '1000 req/s', '1 MB/s', 'nie są'],
+    facts: ['Emiter (ang. *emitter*)', 'procesor', '1000 req/s', '1 MB/s', 'poda pola jego konfiguracji'],
   },
 ];
