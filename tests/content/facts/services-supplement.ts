@@ -144,4 +144,8 @@ export const facts: PageFacts[] = [
       'bezpośrednio w usłudze Watch albo podczas definiowania rekordu w OTM',
     ],
   },
+  {
+    route: '/services/',
+    facts: ['VM Affinity', 'także spoza platformy', 'domyślnie mieć 20 domen', '(z węzłami master) jest bezpłatny', '`%%terraformProviderName%%_oci`'],
+  },
 ];
