@@ -9,6 +9,7 @@ import pluginRedirects from './plugins/redirects';
 import pluginOtmSimulator from './plugins/otm-simulator';
 import pluginSearchPl from './plugins/search-pl';
 import {algoliaFromEnv} from './plugins/search-pl/src/algolia';
+import {lastUpdateDecision, readGitState} from './src/config/lastUpdate';
 import {validTagManagerId} from './src/utils/pageView';
 import {popularPages} from './src/data/popularPages';
 
@@ -20,6 +21,8 @@ const remarkPlugins = [[remarkSiteSettings, {settings}], remarkPolishTypography]
 const tagManagerId = validTagManagerId(process.env.GTM_CONTAINER_ID);
 // Algolia DocSearch when its three ALGOLIA_* variables are set, else our local Polish search (README).
 const algolia = algoliaFromEnv(process.env);
+const lastUpdate = lastUpdateDecision(readGitState(__dirname));
+if (!lastUpdate.show) console.log(`[docs] Pages show no last-update date: ${lastUpdate.reason}.`);
 
 const config: Config = {
   title: `Dokumentacja — ${settings.platformName}`,
@@ -83,6 +86,9 @@ const config: Config = {
             ),
           remarkPlugins,
           breadcrumbs: true,
+          // "Ostatnia aktualizacja" from each page's git history, unless the history is missing
+          // or shallow (then every page would carry one commit's date): src/config/lastUpdate.ts.
+          showLastUpdateTime: lastUpdate.show,
         },
         blog: false,
         pages: {remarkPlugins},

@@ -27,6 +27,7 @@ import Highlighted from '../SearchHighlight';
 import SearchNoResults from '../SearchNoResults';
 import {didYouMean} from '../../src/suggest';
 import {MAX_QUERY_LENGTH, queryForUrl} from '../../src/query';
+import {browserTimers, createNoResultsReporter, pushToDataLayer, searchSelectEvent} from '../../src/signals';
 import styles from './styles.module.css';
 
 type Status = 'idle' | 'loading' | 'ready' | 'error';
@@ -85,18 +86,22 @@ export default function SearchBar(): ReactNode {
   const mac = useIsBrowser() && /Mac|iPhone|iPad/.test(navigator.platform);
   const resultsUrl = useSearchPageUrl(query);
   useShortcut(input);
+  // Queries that found nothing reach the data layer once the reader stops typing (README).
+  const [noResults] = useState(() => createNoResultsReporter(pushToDataLayer, browserTimers));
+  useEffect(() => () => noResults.cancel(), [noResults]);
 
   const run = useCallback(
     (text: string) => {
       if (!engine.current) return;
       const found = text.trim() ? engine.current.search(text, {limit: maxSuggestions, typing: true}) : [];
       setHits(found);
+      noResults.settle(text, found.length);
       // A dead end gets a correction from the index's own words (src/suggest.ts).
       setSuggestion(text.trim() && found.length === 0 ? didYouMean(text, engine.current.vocabulary()) : null);
       setSearched(text);
       setActive(-1);
     },
-    [maxSuggestions],
+    [maxSuggestions, noResults],
   );
 
   const onFocus = () => {
@@ -121,7 +126,8 @@ export default function SearchBar(): ReactNode {
     );
   };
 
-  const go = (url: string) => {
+  const go = (url: string, position?: number) => {
+    if (position !== undefined) pushToDataLayer(searchSelectEvent(query, url, position));
     setOpen(false);
     input.current?.blur();
     history.push(url);
@@ -154,7 +160,7 @@ export default function SearchBar(): ReactNode {
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     const chosen = hits[active]?.sections[0];
-    if (chosen) go(chosen.url);
+    if (chosen) go(chosen.url, active);
     else if (query.trim()) go(resultsUrl);
   };
 
@@ -218,7 +224,7 @@ export default function SearchBar(): ReactNode {
                   // mousedown keeps the focus in the box, so the list stays open until the click.
                   onMouseDown={(event) => event.preventDefault()}
                   onMouseMove={() => setActive(index)}
-                  onClick={() => go(section?.url ?? hit.pageUrl)}>
+                  onClick={() => go(section?.url ?? hit.pageUrl, index)}>
                   <span className={styles.title}><Highlighted parts={hit.title} /></span>
                   {section?.heading && <span className={styles.heading}><Highlighted parts={section.heading} /></span>}
                   {section && <span className={styles.snippet}><Highlighted parts={section.snippet} /></span>}

@@ -14,6 +14,7 @@ import type {SearchEngine} from '../../src/engine';
 import Highlighted from '../SearchHighlight';
 import SearchNoResults from '../SearchNoResults';
 import {didYouMean} from '../../src/suggest';
+import {createNoResultsReporter, pushToDataLayer, searchSelectEvent} from '../../src/signals';
 import styles from './styles.module.css';
 
 const MAX_PAGES = 50;
@@ -43,6 +44,13 @@ export default function SearchPage(): ReactNode {
   }, [indexUrl]);
 
   const hits = engine && query.trim() ? engine.search(query, {limit: MAX_PAGES, sectionsPerPage: SECTIONS_PER_PAGE}) : [];
+  // A results page that found nothing is a finished query: reported at once (no typing to wait for).
+  const [noResults] = useState(() => createNoResultsReporter(pushToDataLayer, {set: (run) => run(), clear: () => undefined}, 0));
+  const found = hits.length;
+  useEffect(() => {
+    if (engine) noResults.settle(query, found);
+  }, [engine, query, found, noResults]);
+  const select = (url: string, index: number) => () => pushToDataLayer(searchSelectEvent(query, url, index));
   const title = query.trim()
     ? translate({id: 'searchPl.page.title', message: 'Wyniki wyszukiwania dla „{query}”', description: 'Title of the results page'}, {query: query.trim()})
     : translate({id: 'searchPl.page.emptyTitle', message: 'Szukaj w dokumentacji', description: 'Title of the results page without a query'});
@@ -83,10 +91,10 @@ export default function SearchPage(): ReactNode {
         </p>
         {engine && query.trim() && hits.length === 0 && <SearchNoResults query={query} suggestion={didYouMean(query, engine.vocabulary())} />}
         <ol className={styles.results} data-search-results={engine ? query : undefined}>
-          {hits.map((hit) => (
+          {hits.map((hit, index) => (
             <li key={hit.pageUrl} className={styles.result}>
               <Heading as="h2">
-                <Link to={hit.pageUrl}>
+                <Link to={hit.pageUrl} onClick={select(hit.pageUrl, index)}>
                   <Highlighted parts={hit.title} />
                 </Link>
               </Heading>
@@ -95,7 +103,7 @@ export default function SearchPage(): ReactNode {
                 {hit.sections.map((section) => (
                   <li key={section.url}>
                     {section.heading && (
-                      <Link to={section.url}>
+                      <Link to={section.url} onClick={select(section.url, index)}>
                         <Highlighted parts={section.heading} />
                       </Link>
                     )}
