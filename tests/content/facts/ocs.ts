@@ -39,7 +39,7 @@ export const facts: PageFacts[] = [
   },
   {
     route: '/services/cloud-storage/zarzadzanie-uzytkownikami/',
-    facts: ['Użytkownik OCS', 'Administrator OCS', 'Zarządzanie kontem > Użytkownicy', 'Dostęp do OCS', 'Dostęp > Użytkownicy Swauth', 'Dodaj konto', 'Zmień hasło', '2019', 'Keystone v3', 'prywatne'],
+    facts: ['Użytkownik OCS', 'Administrator OCS', 'ikonę konta › **Zarządzaj kontem**', 'zakładki **Użytkownicy**', 'Dostęp do OCS', '**Dostęp** › **Użytkownicy Swauth**', 'Dodaj konto', 'Zmień hasło', '2019', 'Keystone v3', 'prywatne'],
   },
   {
     route: '/services/cloud-storage/wersjonowanie-obiektow/',
