@@ -31,6 +31,9 @@ export const facts: PageFacts[] = [
       '**Dane dostępowe** > **Pokaż hasło**',
       '`1398` – klucze SSH, `1399` – login i hasło',
       '`48` Tier 1, `49` Tier 2, `50` Tier 3, `895` Tier 4, `896` Tier 5',
+      'adresów IP (także floating IP) nie da się przenieść do drugiego regionu',
+      'dla Windows 32 GB przy tworzeniu przez API i 50 GB w panelu',
+      'do 60 dysków na maszynę (4 magistrale po 15 dysków)',
     ],
   },
   {
