@@ -1,0 +1,67 @@
+import path from 'node:path';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import {dictionaryData} from '../api-dictionaries/data/dictionaries';
+import {writeBuildFile} from '../page-data-kit/files';
+import {API_REFERENCE_DATA_DIR, apiSurface, apiTexts} from './data';
+import type {ApiReferenceOptions} from './options';
+import {dictionaryCatalogue} from './src/catalogue';
+import {assertTexts, buildOpenApiDocument, type OpenApiDocument} from './src/openapi';
+import {documentJson, documentYaml} from './src/serialize';
+import {PLUGIN_NAME, type OpenApiSettings} from './src/types';
+
+const SETTING_KEYS: readonly (keyof OpenApiSettings)[] = [
+  'platformName',
+  'docsSiteUrl',
+  'apiHostWaw',
+  'apiHostKrk',
+  'identityUrl',
+  'apiScope',
+  'apiScopeReadonly',
+];
+
+/** The site settings the document needs, from siteConfig.customFields (docusaurus.config.ts). */
+export function openApiSettings(customFields: Record<string, unknown> | undefined): OpenApiSettings {
+  const settings = customFields?.siteSettings as Record<string, unknown> | undefined;
+  const missing = SETTING_KEYS.filter((key) => typeof settings?.[key] !== 'string' || settings[key] === '');
+  if (!settings || missing.length > 0) {
+    throw new Error(`[${PLUGIN_NAME}] siteConfig.customFields.siteSettings lacks ${missing.join(', ')} (docusaurus.config.ts)`);
+  }
+  return Object.fromEntries(SETTING_KEYS.map((key) => [key, settings[key]])) as unknown as OpenApiSettings;
+}
+
+/**
+ * API reference (issue 25): the OpenAPI 3.1 document of the services API, built from
+ * data/api-surface.json and the Polish texts in data/. A missing or stale text fails the build.
+ * The document is published as openapi.json and openapi.yaml under the base path, and handed to
+ * pages as a route-less data module: `import doc from '@generated/api-reference/default/openapi.json'`
+ * (client/generated.d.ts types it). It is not global data, which every page would load.
+ */
+export default function pluginApiReference(context: LoadContext, options: ApiReferenceOptions): Plugin<OpenApiDocument> {
+  const {jsonPath, yamlPath, dictionariesRoute, errorsRoute} = options;
+  return {
+    name: PLUGIN_NAME,
+    getPathsToWatch: () => [path.join(__dirname, 'data', '*')],
+    async loadContent() {
+      const catalogue = dictionaryCatalogue(dictionaryData, dictionariesRoute);
+      // Checked first on its own, so a writer sees every missing text in one message.
+      assertTexts(apiSurface, apiTexts, catalogue, API_REFERENCE_DATA_DIR);
+      return buildOpenApiDocument({
+        surface: apiSurface,
+        texts: apiTexts,
+        settings: openApiSettings(context.siteConfig.customFields),
+        catalogue,
+        baseUrl: context.baseUrl,
+        errorsRoute,
+      });
+    },
+    async contentLoaded({content, actions}) {
+      await actions.createData('openapi.json', JSON.stringify(content));
+    },
+    async postBuild({content, outDir}) {
+      await writeBuildFile(outDir, jsonPath, documentJson(content));
+      await writeBuildFile(outDir, yamlPath, documentYaml(content));
+    },
+  };
+}
+
+export {validateOptions} from './options';
