@@ -67,6 +67,7 @@ const config: Config = {
     ...(algolia ? [] : [[pluginSearchPl, {popularPages}] satisfies PluginConfig]),
     './plugins/api-dictionaries/index.ts',
     './plugins/error-catalogue/index.ts',
+    './plugins/api-reference/index.ts',
     './plugins/lean-bundle/index.ts',
   ],
   themes: [
