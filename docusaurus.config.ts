@@ -68,6 +68,7 @@ const config: Config = {
     './plugins/api-dictionaries/index.ts',
     './plugins/error-catalogue/index.ts',
     './plugins/api-reference/index.ts',
+    './plugins/glossary/index.ts',
     './plugins/lean-bundle/index.ts',
   ],
   themes: [

@@ -41,6 +41,7 @@ const sidebars: SidebarsConfig = {
     },
     {type: 'doc', id: 'safety/rozszerzony-opis-bezpieczenstwa', label: 'Bezpieczeństwo danych'},
     section('FAQ', 'faq/faq'),
+    {type: 'doc', id: 'slowniczek', label: 'Słowniczek pojęć'},
   ],
 };
 

@@ -43,6 +43,7 @@ export function buildFooter(settings: SiteSettings): Footer {
           {label: 'Rozliczenia', to: '/billing/'},
           {label: 'Usługi', to: '/services/'},
           {label: 'FAQ', to: '/faq/faq/'},
+          {label: 'Słowniczek pojęć', to: '/slowniczek/'},
         ],
       },
       {

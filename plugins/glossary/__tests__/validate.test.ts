@@ -37,6 +37,16 @@ describe('glossary validation', () => {
       'inny: nazwa "Klasa dysku" należy już do wpisu "tier"',
     ]);
   });
+  it('rejects an alias that is already another entry\'s term', () => {
+    const iops = {id: 'iops', term: 'IOPS', aliases: [], definition: 'Operacje na sekundę.', pages: ['/b/']};
+    expect(messages([iops, {...good, aliases: ['klasa dysku', 'iops']}])).toEqual(['tier: nazwa "iops" należy już do wpisu "iops"']);
+  });
+  it('rejects an entry without a list of pages or aliases', () => {
+    expect(messages([{id: 'tier', term: 'tier', aliases: 'klasa dysku', definition: 'Klasa.'}])).toEqual([
+      'tier: pole "aliases" musi być listą tekstów',
+      'tier: pole "pages" musi być listą tekstów',
+    ]);
+  });
   it('throws a readable build error', () => {
     expect(() => assertValidGlossary([{...good, definition: ''}], routes)).toThrow(
       'Słowniczek pojęć zawiera błędy:\n- tier: pole "definition" (definicja) jest puste',

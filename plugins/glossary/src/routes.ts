@@ -2,24 +2,45 @@ import {readdirSync, readFileSync, statSync} from 'node:fs';
 import path from 'node:path';
 
 /**
- * Doc routes (relative to the base path) from the docs folder: a front-matter slug wins,
- * otherwise the file path, so the glossary's page links are checked against real pages.
+ * A plain scalar of the front matter (`title`, `slug`). Our pages keep these on one line, plain
+ * or quoted; a full YAML parser is a dev dependency only, and the build needs just these two.
  */
-export function docRoutes(docsDir: string): Set<string> {
-  const routes = new Set<string>();
+export function frontMatterValue(source: string, key: string): string | undefined {
+  const block = /^---\r?\n([\s\S]*?)\r?\n---/.exec(source)?.[1];
+  const raw = block && new RegExp(`^${key}:[ \\t]*(.+?)[ \\t]*$`, 'm').exec(block)?.[1];
+  if (!raw) return undefined;
+  if (raw.startsWith("'") && raw.endsWith("'")) return raw.slice(1, -1).replace(/''/g, "'");
+  if (raw.startsWith('"') && raw.endsWith('"')) return JSON.parse(raw) as string;
+  return raw;
+}
+
+/**
+ * Doc pages (route relative to the base path → title) from the docs folder: a front-matter
+ * slug wins, otherwise the file path, so the glossary's page links are checked against real
+ * pages and the glossary page can name each page by its title.
+ */
+export function docPages(docsDir: string): Map<string, string> {
+  const pages = new Map<string, string>();
   const walk = (dir: string): void => {
-    for (const name of readdirSync(dir)) {
+    for (const name of readdirSync(dir).sort()) {
       const full = path.join(dir, name);
       if (statSync(full).isDirectory()) {
         walk(full);
       } else if (/\.mdx?$/.test(name)) {
-        const slug = /^---[\s\S]*?^slug:\s*(\S+)\s*$[\s\S]*?^---/m.exec(readFileSync(full, 'utf8'))?.[1];
+        const source = readFileSync(full, 'utf8');
+        const slug = frontMatterValue(source, 'slug');
         const relative = '/' + path.relative(docsDir, full).split(path.sep).join('/');
-        const route = slug ?? relative.replace(/\/index\.mdx?$/, '/').replace(/\.mdx?$/, '/');
-        routes.add(route.endsWith('/') ? route : `${route}/`);
+        const route = slug ?? relative.replace(/(^|\/)index\.mdx?$/, '/').replace(/\.mdx?$/, '/');
+        const title = frontMatterValue(source, 'title') ?? route;
+        pages.set(route.endsWith('/') ? route : `${route}/`, title);
       }
     }
   };
   walk(docsDir);
-  return routes;
+  return pages;
+}
+
+/** The routes alone, for the validation. */
+export function docRoutes(docsDir: string): Set<string> {
+  return new Set(docPages(docsDir).keys());
 }

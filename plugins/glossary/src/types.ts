@@ -13,3 +13,27 @@ export interface GlossaryEntry {
   /** Doc routes relative to the base path, with a trailing slash. */
   pages: string[];
 }
+
+/** Plugin name, as Docusaurus reports it in build errors and namespaces its generated files. */
+export const PLUGIN_NAME = 'glossary';
+
+/** A page that explains an entry: its route (relative to the base path) and its title. */
+export interface GlossaryPageLink {
+  route: string;
+  title: string;
+}
+
+/** An entry as the glossary page shows it: the pages resolved to their titles. */
+export interface GlossaryPageEntry extends Omit<GlossaryEntry, 'pages' | 'discouraged'> {
+  pages: GlossaryPageLink[];
+}
+
+/** What the plugin hands to the glossary page (a data module of its own) and to glossary.json. */
+export interface GlossaryContent {
+  /** Route of the glossary page, relative to the base path; entry anchors are `<route>#<id>`. */
+  route: string;
+  /** Entries in Polish alphabetical order of their terms. */
+  entries: GlossaryEntry[];
+  /** Title of every page an entry links to. */
+  pageTitles: Record<string, string>;
+}
