@@ -5,7 +5,8 @@ import {writeBuildFile} from '../page-data-kit/files';
 import {API_REFERENCE_DATA_DIR, apiSurface, apiTexts} from './data';
 import type {ApiReferenceOptions} from './options';
 import {dictionaryCatalogue} from './src/catalogue';
-import {assertTexts, buildOpenApiDocument, type OpenApiDocument} from './src/openapi';
+import {assertTexts, type OpenApiDocument} from './src/openapi';
+import {siteOpenApiDocument} from './src/site';
 import {documentJson, documentYaml} from './src/serialize';
 import {PLUGIN_NAME, type OpenApiSettings} from './src/types';
 
@@ -34,7 +35,8 @@ export function openApiSettings(customFields: Record<string, unknown> | undefine
  * data/api-surface.json and the Polish texts in data/. A missing or stale text fails the build.
  * The document is published as openapi.json and openapi.yaml under the base path, and handed to
  * pages as a route-less data module: `import doc from '@generated/api-reference/default/openapi.json'`
- * (client/generated.d.ts types it). It is not global data, which every page would load.
+ * (client/generated.d.ts types it). It is not global data, which every page would load. Code
+ * outside a build calls siteOpenApiDocument(settings) from src/site.ts.
  */
 export default function pluginApiReference(context: LoadContext, options: ApiReferenceOptions): Plugin<OpenApiDocument> {
   const {jsonPath, yamlPath, dictionariesRoute, errorsRoute} = options;
@@ -42,17 +44,9 @@ export default function pluginApiReference(context: LoadContext, options: ApiRef
     name: PLUGIN_NAME,
     getPathsToWatch: () => [path.join(__dirname, 'data', '*')],
     async loadContent() {
-      const catalogue = dictionaryCatalogue(dictionaryData, dictionariesRoute);
       // Checked first on its own, so a writer sees every missing text in one message.
-      assertTexts(apiSurface, apiTexts, catalogue, API_REFERENCE_DATA_DIR);
-      return buildOpenApiDocument({
-        surface: apiSurface,
-        texts: apiTexts,
-        settings: openApiSettings(context.siteConfig.customFields),
-        catalogue,
-        baseUrl: context.baseUrl,
-        errorsRoute,
-      });
+      assertTexts(apiSurface, apiTexts, dictionaryCatalogue(dictionaryData, dictionariesRoute), API_REFERENCE_DATA_DIR);
+      return siteOpenApiDocument(openApiSettings(context.siteConfig.customFields), {baseUrl: context.baseUrl, dictionariesRoute, errorsRoute});
     },
     async contentLoaded({content, actions}) {
       await actions.createData('openapi.json', JSON.stringify(content));

@@ -7,6 +7,7 @@ import {parse} from 'yaml';
 import pluginApiReference, {openApiSettings, validateOptions} from '..';
 import type {ApiReferenceOptions} from '../options';
 import type {OpenApiDocument} from '../src/openapi';
+import {siteOpenApiDocument} from '../src/site';
 import {defaultSiteSettings} from '../../../src/siteSettings';
 
 function validate(options: unknown): ApiReferenceOptions {
@@ -77,5 +78,12 @@ describe('plugin', () => {
     const yaml = parse(await readFile(path.join(outDir, 'openapi.yaml'), 'utf8')) as OpenApiDocument;
     expect(json).toEqual(content);
     expect(yaml).toEqual(json);
+  });
+});
+
+describe('siteOpenApiDocument', () => {
+  test('builds the site document from the settings alone, as the plugin does', async () => {
+    const plugin = pluginApiReference(context, validate({})) as Required<Pick<Plugin<OpenApiDocument>, 'loadContent'>>;
+    expect(siteOpenApiDocument(defaultSiteSettings)).toEqual(await plugin.loadContent());
   });
 });
