@@ -24,7 +24,7 @@ describe('Polish texts', () => {
     expect(findTextProblems(apiSurface, apiTexts, catalogue)).toEqual([]);
   });
 
-  test('every operation has a Polish summary; every parameter and field a non-empty description', () => {
+  test('every operation has a Polish summary; every parameter, model and field a non-empty description', () => {
     const texts: string[] = [];
     for (const [path, operations] of Object.entries(document.paths)) {
       for (const [method, operation] of Object.entries(operations)) {
@@ -37,6 +37,7 @@ describe('Polish texts', () => {
       }
     }
     for (const [model, schema] of Object.entries(document.components.schemas)) {
+      expect([model, String(schema.description ?? '').trim().length > 3]).toEqual([model, true]);
       for (const [field, property] of Object.entries((schema as {properties: Record<string, {description?: string}>}).properties)) {
         expect([model, field, (property.description ?? '').trim().length > 3]).toEqual([model, field, true]);
         texts.push(property.description ?? '');
@@ -88,13 +89,15 @@ describe('missing or stale text fails the build with a message naming it', () =>
     expect(() => assertTexts(apiSurface, texts, catalogue, 'data')).toThrow(/parameter "tierId" \(query\) of operation DisksChangeTier/);
   });
 
-  test('a missing field text, for one model only', () => {
+  test('a missing field or model text, or a field text for one model only', () => {
     const texts = textsWith((copy) => {
       copy.fields.Progress = '';
+      delete copy.models.Ticket;
       copy.fields.CloneType = {SomeOtherModel: 'Typ.'};
     });
     const problems = findTextProblems(apiSurface, texts, catalogue);
     expect(problems).toContain('field Ticket.Progress (int32) has no Polish description');
+    expect(problems).toContain('model Ticket has no Polish description');
     expect(problems).toContain('field CloneInstanceCommand.CloneType (int32) has no Polish description');
     expect(problems).toContain('text for field SomeOtherModel.CloneType, which that model does not have');
   });

@@ -2,6 +2,7 @@ import type {ApiSurface, ApiTexts} from '../src/types';
 import surfaceJson from './api-surface.json';
 import {dictionaryLinks} from './dictionaryLinks';
 import {fields} from './fields';
+import {models} from './models';
 import {operations} from './operations';
 import {sharedParameters} from './parameters';
 import {tags} from './tags';
@@ -15,7 +16,7 @@ export const apiTexts: ApiTexts = {
   operations,
   sharedParameters,
   fields,
-  models: {},
+  models,
   dictionaries: dictionaryLinks,
 };
 

@@ -224,8 +224,8 @@ export const operations: Readonly<Record<string, OperationText>> = {
     summary: 'Pobiera zdarzenia wszystkich maszyn',
     orderBy: [],
     params: {
-      typeIds: 'Identyfikatory rodzajów operacji rozdzielone przecinkami: zawężają kolekcję do tych rodzajów.',
-      statusIds: 'Identyfikatory statusów operacji rozdzielone przecinkami: zawężają kolekcję do tych statusów.',
+      typeIds: 'Identyfikatory rodzajów operacji (parametr tekstowy): zawężają kolekcję do tych rodzajów.',
+      statusIds: 'Identyfikatory statusów operacji (parametr tekstowy): zawężają kolekcję do tych statusów.',
       dateFrom: DATE_FROM,
       dateTo: DATE_TO,
     },

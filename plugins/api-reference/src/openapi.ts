@@ -156,6 +156,7 @@ export function findTextProblems(surface: ApiSurface, texts: ApiTexts, catalogue
   }
   const fieldModels = new Map<string, Set<string>>();
   for (const [model, {properties}] of Object.entries(surface.models)) {
+    if (blank(texts.models[model])) problems.push(`model ${model} has no Polish description`);
     for (const field of properties) {
       if (!fieldModels.has(field.name)) fieldModels.set(field.name, new Set());
       fieldModels.get(field.name)?.add(model);

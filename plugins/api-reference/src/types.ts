@@ -103,7 +103,7 @@ export interface ApiTexts {
   sharedParameters: Readonly<Record<string, string>>;
   /** Field texts by field name (see FieldText). */
   fields: Readonly<Record<string, FieldText>>;
-  /** Optional one-line Polish description of a model. */
+  /** One-line Polish description of every model. */
   models: Readonly<Record<string, string>>;
   /**
    * Dictionaries behind fields (`Model.Field`) and parameters (`OperationId.param`): the
