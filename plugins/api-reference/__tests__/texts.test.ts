@@ -68,7 +68,8 @@ describe('Polish texts', () => {
 
   test('a field text can differ per model, with a default for the others', () => {
     expect(fieldText(apiTexts.fields, 'Ticket', 'Id')).toContain('ticketu');
-    expect(fieldText(apiTexts.fields, 'Group', 'Id')).toBe(fieldText(apiTexts.fields, 'Snapshot', 'Id'));
+    expect(fieldText(apiTexts.fields, 'NamedResource', 'Id')).toBe((apiTexts.fields.Id as Record<string, string>)['*']);
+    expect(fieldText(apiTexts.fields, 'HealthCheckTcp', 'Name')).toBe(fieldText(apiTexts.fields, 'CreateUpdateHealthCheckTcpCommand', 'Name'));
   });
 });
 

@@ -9,6 +9,8 @@ import type {FieldText} from '../src/types';
 /** Monitor kinds: the nine command models and the answer models share most field texts. */
 const CHECK_KINDS = ['Dns', 'FullPage', 'FullPageHttps', 'Http', 'Https', 'Imap', 'ImapSsl', 'Ping', 'Sip', 'Smtp', 'Tcp'];
 const CHECK_COMMANDS = CHECK_KINDS.map((kind) => `CreateUpdateHealthCheck${kind}Command`);
+/** Answer models of the monitors (Https and ImapSsl answers share the Http and Imap models). */
+const CHECK_MODELS = ['HealthCheck', 'HealthCheckDns', 'HealthCheckFullPage', 'HealthCheckHttp', 'HealthCheckImap', 'HealthCheckPing', 'HealthCheckSip', 'HealthCheckSmtp', 'HealthCheckTcp'];
 
 function forModels(models: readonly string[], text: string): Record<string, string> {
   return Object.fromEntries(models.map((model) => [model, text]));
@@ -44,10 +46,25 @@ export const fields: Readonly<Record<string, FieldText>> = {
     Template: 'Identyfikator szablonu; podajesz go jako TemplateId przy tworzeniu maszyny.',
     InstanceType: 'Identyfikator typu maszyny; podajesz go jako TypeId przy tworzeniu maszyny.',
     Subregion: 'Identyfikator podregionu.',
+    ...forModels(CHECK_MODELS, 'Identyfikator monitora.'),
+    HealthCheckNotification: 'Identyfikator powiadomienia monitoringu.',
+    Export: 'Identyfikator eksportu.',
+    ModelImport: 'Identyfikator importu.',
+    Group: 'Identyfikator grupy maszyn.',
+    GroupScheduler: 'Identyfikator harmonogramu grupy.',
+    InstanceScheduler: 'Identyfikator harmonogramu maszyny.',
+    Snapshot: 'Identyfikator snapshotu.',
+    Opn: 'Identyfikator sieci prywatnej OPN.',
+    Ip: 'Identyfikator publicznego adresu IP.',
+    SshKey: 'Identyfikator klucza SSH.',
+    InstanceSshKey: 'Identyfikator klucza SSH.',
+    Software: 'Identyfikator oprogramowania.',
+    TemplateDisk: 'Identyfikator dysku szablonu.',
     '*': 'Identyfikator obiektu w API (liczba całkowita).',
   },
   Name: {
     ...forModels(CHECK_COMMANDS, 'Nazwa monitora.'),
+    ...forModels(CHECK_MODELS, 'Nazwa monitora.'),
     CreateUpdateGroupSchedulerCommand: 'Nazwa harmonogramu.',
     GroupScheduler: 'Nazwa harmonogramu.',
     CreateUpdateInstanceSchedulerCommand: 'Nazwa harmonogramu.',
@@ -116,7 +133,7 @@ export const fields: Readonly<Record<string, FieldText>> = {
   Krs: 'Numer KRS firmy.',
   Email: 'Adres e-mail firmy.',
   Phone: 'Numer telefonu firmy.',
-  AccountNumber: 'Numer rachunku bankowego konta.',
+  AccountNumber: 'Numer rachunku (tekst).',
   ExternalAccountNumber: 'Zewnętrzny numer rachunku (tekst).',
   PaymentMethod: `Metoda płatności jako ${ITEM}.`,
   VatRate: 'Stawka VAT konta (liczba zmiennoprzecinkowa).',

@@ -24,7 +24,7 @@ import {
   TEMPLATE_ID,
 } from './parameters';
 
-const DEPRECATED_IP = 'Wywołanie przestarzałe: korzystaj z jego odpowiednika w grupie /floating_ips.';
+const DEPRECATED_IP = 'Wywołanie przestarzałe.';
 const TICKET = 'Zwraca ticket; stan operacji sprawdzasz wywołaniem GET /tickets/{id}.';
 
 /** Texts of the nine monitor kinds: create, read and update follow one pattern per kind. */
@@ -32,7 +32,7 @@ function healthCheckTexts(kind: string, what: string): Record<string, OperationT
   return {
     create: {summary: `Tworzy monitor ${kind}`, description: `Dodaje monitor, który sprawdza ${what}. Zwraca utworzony monitor.`},
     get: {summary: `Pobiera ustawienia monitora ${kind}`, params: {id: HEALTH_CHECK_ID}},
-    update: {summary: `Zmienia ustawienia monitora ${kind}`, description: 'Zastępuje ustawienia monitora wartościami z treści żądania i zwraca monitor po zmianie.', params: {id: HEALTH_CHECK_ID}},
+    update: {summary: `Zmienia ustawienia monitora ${kind}`, description: 'Zmienia ustawienia monitora na podane w treści żądania i zwraca monitor po zmianie.', params: {id: HEALTH_CHECK_ID}},
   };
 }
 const dns = healthCheckTexts('DNS', 'odpowiedź serwera DNS na zapytanie o wskazany rekord');
@@ -274,22 +274,22 @@ export const operations: Readonly<Record<string, OperationText>> = {
   InstancesGetAllNetworkInterfaces: {summary: 'Pobiera interfejsy sieciowe wszystkich maszyn', orderBy: ['MacAddress', 'Instance', 'Opn', 'Address']},
   InstancesGetIps: {
     summary: 'Pobiera listę publicznych adresów IP (przestarzałe)',
-    description: `${DEPRECATED_IP} Odpowiednik: GET /floating_ips.`,
+    description: `${DEPRECATED_IP} To samo robi nowsze wywołanie GET /floating_ips.`,
     orderBy: ['Address', 'Subregion', 'Comment', 'Type'],
     params: {instanceId: INSTANCE_FILTER, onlyFree: ONLY_FREE},
   },
-  InstancesBookNewIp: {summary: 'Rezerwuje nowy publiczny adres IP (przestarzałe)', description: `${DEPRECATED_IP} Odpowiednik: POST /floating_ips.`},
+  InstancesBookNewIp: {summary: 'Rezerwuje nowy publiczny adres IP (przestarzałe)', description: `${DEPRECATED_IP} To samo robi nowsze wywołanie POST /floating_ips.`},
   InstancesChangeIpSubregionTicket: {
     summary: 'Przenosi publiczny adres IP do innego podregionu (przestarzałe)',
-    description: `${DEPRECATED_IP} Odpowiednik: POST /floating_ips/change_ip_subregion_ticket.`,
+    description: `${DEPRECATED_IP} To samo robi nowsze wywołanie POST /floating_ips/change_ip_subregion_ticket.`,
     params: {ipId: IP_ID, subregionId: 'Identyfikator docelowego podregionu.'},
   },
-  InstancesDeleteIp: {summary: 'Usuwa publiczny adres IP (przestarzałe)', description: `${DEPRECATED_IP} Odpowiednik: DELETE /floating_ips/{ip}.`, params: {id: IP_ID}},
-  InstancesGetInstanceIp: {summary: 'Pobiera publiczny adres IP (przestarzałe)', description: `${DEPRECATED_IP} Odpowiednik: GET /floating_ips/{ip}.`, params: {id: IP_ID}},
-  InstancesUpdateIp: {summary: 'Zmienia ustawienia publicznego adresu IP (przestarzałe)', description: `${DEPRECATED_IP} Odpowiednik: PUT /floating_ips/{ip}.`, params: {id: IP_ID}},
+  InstancesDeleteIp: {summary: 'Usuwa publiczny adres IP (przestarzałe)', description: `${DEPRECATED_IP} To samo robi nowsze wywołanie DELETE /floating_ips/{ip}.`, params: {id: IP_ID}},
+  InstancesGetInstanceIp: {summary: 'Pobiera publiczny adres IP (przestarzałe)', description: `${DEPRECATED_IP} To samo robi nowsze wywołanie GET /floating_ips/{ip}.`, params: {id: IP_ID}},
+  InstancesUpdateIp: {summary: 'Zmienia ustawienia publicznego adresu IP (przestarzałe)', description: `${DEPRECATED_IP} To samo robi nowsze wywołanie PUT /floating_ips/{ip}.`, params: {id: IP_ID}},
   InstancesPostAttachIpTicket: {
     summary: 'Podłącza publiczny adres IP do maszyny (przestarzałe)',
-    description: `${DEPRECATED_IP} Odpowiednik: POST /floating_ips/attach_ip_ticket. Statyczny adres można przypisać tylko maszynie z tego samego podregionu.`,
+    description: `${DEPRECATED_IP} To samo robi nowsze wywołanie POST /floating_ips/attach_ip_ticket. Statyczny adres można przypisać tylko maszynie z tego samego podregionu.`,
     params: {
       id: INSTANCE_ID,
       ipId: 'Identyfikator adresu IP do podłączenia. Bez tego parametru API podłącza losowy adres.',
@@ -300,7 +300,7 @@ export const operations: Readonly<Record<string, OperationText>> = {
   InstancesChangeOpn: {summary: 'Zmienia sieć OPN interfejsu sieciowego', description: `Przełącza wskazany interfejs maszyny do innej sieci prywatnej. ${TICKET}`, params: {id: INSTANCE_ID}},
   InstancesPostDetachIpTicket: {
     summary: 'Odłącza publiczny adres IP od maszyny (przestarzałe)',
-    description: `${DEPRECATED_IP} Odpowiednik: POST /floating_ips/detach_ip_ticket.`,
+    description: `${DEPRECATED_IP} To samo robi nowsze wywołanie POST /floating_ips/detach_ip_ticket.`,
     params: {id: INSTANCE_ID, ipId: IP_ID},
   },
   InstancesDetachFromOpn: {summary: 'Odłącza maszynę od sieci prywatnej OPN', description: TICKET, params: {id: INSTANCE_ID}},
@@ -326,7 +326,7 @@ export const operations: Readonly<Record<string, OperationText>> = {
 
   // Snapshoty
   InstancesGetSnapshots: {summary: 'Pobiera snapshoty maszyny', params: {id: INSTANCE_ID}},
-  InstancesPostSnapshot: {summary: 'Tworzy snapshot maszyny', description: `Snapshot blokuje klonowanie i kopię zapasową maszyny, dopóki istnieje. ${TICKET}`, params: {id: INSTANCE_ID}},
+  InstancesPostSnapshot: {summary: 'Tworzy snapshot maszyny', description: `Dopóki maszyna ma snapshoty, jej klonowanie i kopia zapasowa kończą się błędem. ${TICKET}`, params: {id: INSTANCE_ID}},
   SnapshotsGet: {summary: 'Pobiera listę snapshotów', orderBy: ['CreationDate', 'Description', 'IsCurrent', 'Name', 'Instance'], params: {instanceId: INSTANCE_FILTER}},
   SnapshotsDeleteSnapshots: {summary: 'Usuwa kilka snapshotów', description: `Usuwa snapshoty o identyfikatorach z treści żądania. ${TICKET}`},
   SnapshotsDelete: {summary: 'Usuwa snapshot', description: TICKET, params: {id: SNAPSHOT_ID}},
