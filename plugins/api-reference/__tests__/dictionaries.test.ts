@@ -63,5 +63,5 @@ test('a linked dictionary is named and linked; one without an entry is named wit
     }
   }
   const typeId = (document.components.schemas.CreateInstanceCommand as {properties: Record<string, {description: string}>}).properties.TypeId;
-  expect(typeId.description).toContain(`słownika API nr 12 (Typy maszyn): [opis słownika](${PAGE_URL}#slownik-12)`);
+  expect(typeId.description).toContain(`słownika API nr 12 „Typy maszyn”: [opis słownika](${PAGE_URL}#slownik-12)`);
 });

@@ -234,7 +234,7 @@ export function dictionarySentence(ref: DictionaryRef, catalogue: DictionaryCata
   }
   const entry = catalogue.dictionaries.get(ref.dictionary);
   return entry
-    ? `Wartości ze słownika API nr ${ref.dictionary} (${entry.name}): [opis słownika](${target.url}).`
+    ? `Wartości ze słownika API nr ${ref.dictionary} „${entry.name}”: [opis słownika](${target.url}).`
     : `Wartości ze słownika API nr ${ref.dictionary}; jego elementy zwraca wywołanie GET /dictionaries/${ref.dictionary}.`;
 }
 
