@@ -27,7 +27,7 @@ beforeEach(() => mockCollectAnchor.mockClear());
 describe('<Glossary />', () => {
   it('renders every entry with its id as anchor, in Polish alphabetical order', () => {
     const {container} = render(<Glossary />);
-    const headings = [...container.querySelectorAll('article h3')];
+    const headings = Array.from(container.querySelectorAll('article h3'));
     expect(headings.map((heading) => heading.id).sort()).toEqual(glossary.map((entry) => entry.id).sort());
     const shown = headings.map((heading) => heading.textContent ?? '');
     expect(shown).toEqual([...shown].sort(compareTerms));
