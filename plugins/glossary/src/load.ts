@@ -1,5 +1,5 @@
 import {sortGlossary} from './order';
-import type {GlossaryContent, GlossaryPageEntry} from './types';
+import type {GlossaryContent} from './types';
 import {assertValidGlossary} from './validate';
 
 /**
@@ -16,12 +16,4 @@ export function loadGlossaryContent(data: unknown, pages: ReadonlyMap<string, st
   const pageTitles: Record<string, string> = {};
   for (const page of entries.flatMap((entry) => entry.pages)) pageTitles[page] = pages.get(page) ?? page;
   return {route, entries, pageTitles};
-}
-
-/** Entries with their page links resolved to titles, as the page shows them (no discouraged words: they are for the lint). */
-export function pageEntries(content: GlossaryContent): GlossaryPageEntry[] {
-  return content.entries.map(({discouraged: _discouraged, pages, ...entry}) => ({
-    ...entry,
-    pages: pages.map((page) => ({route: page, title: content.pageTitles[page] ?? page})),
-  }));
 }

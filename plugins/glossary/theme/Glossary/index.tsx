@@ -3,7 +3,7 @@ import Link from '@docusaurus/Link';
 import {translate} from '@docusaurus/Translate';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import {useGlossaryContent} from '../../client/content';
-import {pageEntries} from '../../src/load';
+import {pageEntries} from '../../src/pageEntries';
 import {groupByLetter} from '../../src/order';
 import type {GlossaryPageEntry} from '../../src/types';
 import styles from './styles.module.css';
