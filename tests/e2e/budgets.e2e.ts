@@ -7,7 +7,11 @@ import {kilobytes, measureFirstLoad, SEARCH_INDEX, type PageWeight} from './supp
 // first load (gzip level 6, as deploy/nginx sends them; KiB = 1024 bytes) and which files load.
 // Times and Lighthouse scores vary and are reported by `npm run bench` instead.
 const DOCS_PAGE_JS_GZIP_KIB = 190;
+// A page with a tool (the traffic manager simulator, the calculators) may run 20 KiB more.
+const TOOL_PAGE_JS_GZIP_KIB = DOCS_PAGE_JS_GZIP_KIB + 20;
 const CSS_GZIP_KIB = 20;
+const TOOL_PAGES = new Set(['/services/traffic-manager/pojecia-uzywane-w-trybie-zaawansowanym/']);
+const budgetOf = (route: string) => (TOOL_PAGES.has(route) ? TOOL_PAGE_JS_GZIP_KIB : DOCS_PAGE_JS_GZIP_KIB);
 
 const DOCS_PAGES = [
   '/faq/faq/tworzenie-maszyny-wirtualnej/',
@@ -41,10 +45,10 @@ afterAll(async () => {
 });
 
 describe.each(DOCS_PAGES)('%s', (route) => {
-  it(`runs at most ${DOCS_PAGE_JS_GZIP_KIB} KiB of JavaScript (gzip) on first load`, async () => {
+  it(`runs at most ${budgetOf(route)} KiB of JavaScript (gzip) on first load`, async () => {
     const weight = await weigh(route);
     const kib = weight.js.gzip / 1024;
-    if (kib > DOCS_PAGE_JS_GZIP_KIB) throw new Error(`${kib.toFixed(1)} KiB of JavaScript: ${describeScripts(weight)}`);
+    if (kib > budgetOf(route)) throw new Error(`${kib.toFixed(1)} KiB of JavaScript: ${describeScripts(weight)}`);
   });
 });
 

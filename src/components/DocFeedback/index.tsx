@@ -1,15 +1,12 @@
-import {useEffect, useId, useState, type FormEvent, type ReactNode} from 'react';
+import {useId, useState, type FormEvent, type ReactNode} from 'react';
 import {translate} from '@docusaurus/Translate';
-import {FEEDBACK_REASONS, feedbackEvent, parseStoredAnswer, reportMailto, storageKey, type FeedbackAnswer, type FeedbackReason} from '../../utils/feedback';
+import {FEEDBACK_REASONS, feedbackEvent, parseStoredAnswer, storageKey, type FeedbackAnswer, type FeedbackReason} from '../../utils/feedback';
 import styles from './styles.module.css';
 
 export interface DocFeedbackProps {
   /** With the base path, as in page_view events. */
   pagePath: string;
   pageTitle: string;
-  /** The page's full address, for the report e-mail. */
-  pageUrl: string;
-  supportEmail: string;
 }
 
 function reasonLabel(reason: FeedbackReason): string {
@@ -52,20 +49,18 @@ function thanks(answer: FeedbackAnswer): string {
       );
 }
 
-/** "Czy ta strona była pomocna?" at the end of a docs page, and the page's error report link. */
-export default function DocFeedback({pagePath, pageTitle, pageUrl, supportEmail}: DocFeedbackProps): ReactNode {
+/**
+ * "Czy ta strona była pomocna?" at the end of a docs page. Loaded when the reader nears the end
+ * of the page (src/theme/DocItem/Footer), so its code is not part of every page's first load.
+ */
+export default function DocFeedback({pagePath, pageTitle}: DocFeedbackProps): ReactNode {
   const id = useId();
-  const [answer, setAnswer] = useState<FeedbackAnswer | null>(null);
+  // Rendered only in the browser (loaded after the page, src/theme/DocItem/Footer), so the
+  // remembered answer can be read at once; the footer keys it by page, so state starts afresh.
+  const [answer, setAnswer] = useState<FeedbackAnswer | null>(() => readAnswer(pagePath));
   const [asking, setAsking] = useState(false);
   const [reason, setReason] = useState<FeedbackReason | null>(null);
   const [problem, setProblem] = useState('');
-  // The remembered answer is read after hydration: the server HTML has no reader's storage.
-  useEffect(() => {
-    setAnswer(readAnswer(pagePath));
-    setAsking(false);
-    setReason(null);
-    setProblem('');
-  }, [pagePath]);
 
   const send = (given: FeedbackAnswer) => {
     const target = window as unknown as {dataLayer?: unknown[]};
@@ -86,10 +81,10 @@ export default function DocFeedback({pagePath, pageTitle, pageUrl, supportEmail}
   };
 
   return (
-    <section className={styles.feedback} aria-labelledby={`${id}-title`} data-doc-feedback="">
+    <div data-doc-feedback="">
       <form onSubmit={onSubmitReason}>
         <fieldset className={styles.fieldset}>
-          <legend id={`${id}-title`} className={styles.legend}>
+          <legend className={styles.legend}>
             {translate({id: 'docs.feedback.question', message: 'Czy ta strona była pomocna?', description: 'Feedback question at the end of a page'})}
           </legend>
           {!answer && !asking && (
@@ -137,11 +132,6 @@ export default function DocFeedback({pagePath, pageTitle, pageUrl, supportEmail}
           </p>
         </fieldset>
       </form>
-      <p className={styles.report}>
-        <a href={reportMailto(supportEmail, pageTitle, pageUrl)}>
-          {translate({id: 'docs.feedback.report', message: 'Zgłoś błąd na tej stronie', description: 'Link that e-mails a mistake on this page to support'})}
-        </a>
-      </p>
-    </section>
+    </div>
   );
 }

@@ -1,11 +1,14 @@
-import {useEffect, useRef, useState, type ReactNode} from 'react';
+import {lazy, Suspense, useEffect, useRef, useState, type ReactNode} from 'react';
 import MermaidOriginal from '@theme-original/Mermaid';
 import type {Props} from '@theme/Mermaid';
 import {browserScheduleIdle} from '@site/src/utils/idleQueue';
 import {DIAGRAM_LOAD_MARGIN, DRAW_WHEN_IDLE_AFTER_MS} from '@site/src/config/diagrams';
 import {scrollCompensation} from '@site/src/utils/scrollCompensation';
-import DiagramZoom from './DiagramZoom';
 import styles from './styles.module.css';
+
+// The zoom button exists only once a diagram is drawn (never on the server, never on pages
+// without diagrams): its code loads then, not with every docs page (first-load budget).
+const DiagramZoom = lazy(() => import('./DiagramZoom'));
 
 /**
  * Renders a diagram once it comes near the screen, once the page has been quiet for a while, or
@@ -69,7 +72,11 @@ export default function MermaidWhenVisible(props: Props): ReactNode {
   return (
     <div ref={box} className={styles.diagram}>
       {near ? <MermaidOriginal {...props} /> : <div ref={anchor} data-mermaid-pending="" />}
-      {drawnIn && <DiagramZoom source={drawnIn} />}
+      {drawnIn && (
+        <Suspense fallback={null}>
+          <DiagramZoom source={drawnIn} />
+        </Suspense>
+      )}
     </div>
   );
 }

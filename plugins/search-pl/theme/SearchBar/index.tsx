@@ -1,4 +1,6 @@
 import {
+  lazy,
+  Suspense,
   useCallback,
   useContext,
   useEffect,
@@ -23,10 +25,12 @@ import {SearchPrefill} from '../../client/prefill';
 import type {SearchGlobalData} from '../../options';
 import type {SearchEngine} from '../../src/engine';
 import type {PageHit} from '../../src/types';
+
+// Shown only after a search found nothing, so its code (and the did-you-mean search over the
+// index's words) loads then, not with every page: the box is in the navbar of every page.
+const SearchNoResults = lazy(() => import('../SearchNoResults'));
 import Highlighted from '../SearchHighlight';
-import SearchNoResults from '../SearchNoResults';
-import {didYouMean} from '../../src/suggest';
-import {MAX_QUERY_LENGTH, queryForUrl} from '../../src/query';
+import {MAX_QUERY_LENGTH, queryForUrl} from '../../src/limits';
 import {browserTimers, createNoResultsReporter, pushToDataLayer, searchSelectEvent} from '../../src/signals';
 import styles from './styles.module.css';
 
@@ -69,7 +73,6 @@ export default function SearchBar(): ReactNode {
   const input = useRef<HTMLInputElement>(null);
   const engine = useRef<SearchEngine | null>(null);
   const [status, setStatus] = useState<Status>('idle');
-  const [suggestion, setSuggestion] = useState<string | null>(null);
   const [query, setQuery] = useState('');
   // A page's prefill (the not-found page's address words) fills the box while the reader has typed nothing.
   const prefill = useContext(SearchPrefill);
@@ -79,6 +82,8 @@ export default function SearchBar(): ReactNode {
     if (query === '') setQuery(prefill);
   }
   const [hits, setHits] = useState<PageHit[]>([]);
+  // The index's words, for the no-results panel's correction (kept in state: render reads no ref).
+  const [vocabulary, setVocabulary] = useState<readonly string[]>([]);
   const [searched, setSearched] = useState('');
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
@@ -95,9 +100,8 @@ export default function SearchBar(): ReactNode {
       if (!engine.current) return;
       const found = text.trim() ? engine.current.search(text, {limit: maxSuggestions, typing: true}) : [];
       setHits(found);
+      if (found.length === 0) setVocabulary(engine.current.vocabulary());
       noResults.settle(text, found.length);
-      // A dead end gets a correction from the index's own words (src/suggest.ts).
-      setSuggestion(text.trim() && found.length === 0 ? didYouMean(text, engine.current.vocabulary()) : null);
       setSearched(text);
       setActive(-1);
     },
@@ -240,7 +244,11 @@ export default function SearchBar(): ReactNode {
           {expanded && ready && hits.length > 0 &&
             translate({id: 'searchPl.bar.count', message: 'Podpowiedzi: {count}. Strzałki wybierają, Enter otwiera.', description: 'Announces how many suggestions are shown and how to pick one'}, {count: hits.length})}
         </p>
-        {expanded && ready && hits.length === 0 && <SearchNoResults query={query} suggestion={suggestion} inDropdown onNavigate={() => setOpen(false)} />}
+        {expanded && ready && hits.length === 0 && (
+          <Suspense fallback={null}>
+            <SearchNoResults query={query} vocabulary={vocabulary} inDropdown onNavigate={() => setOpen(false)} />
+          </Suspense>
+        )}
         {expanded && (
           <Link className={styles.seeAll} to={resultsUrl} onMouseDown={(event) => event.preventDefault()} onClick={() => setOpen(false)}>
             {translate({id: 'searchPl.bar.seeAll', message: 'Wszystkie wyniki dla „{query}”', description: 'Link from the suggestions to the results page'}, {query: query.trim()})}

@@ -1,16 +1,17 @@
-import type {MouseEvent, ReactNode} from 'react';
+import {useMemo, type MouseEvent, type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import {translate} from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {usePluginData} from '@docusaurus/useGlobalData';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import type {SearchGlobalData} from '../../options';
+import {didYouMean} from '../../src/suggest';
 import styles from './styles.module.css';
 
 interface Props {
   query: string;
-  /** The corrected query (src/suggest.ts), or null. */
-  suggestion: string | null;
+  /** The index's words, for "Czy chodziło o" (src/suggest.ts computes the correction here). */
+  vocabulary: readonly string[];
   /** Inside the box's dropdown: keep the focus in the box until the click lands (mousedown). */
   inDropdown?: boolean;
   /** Called when the reader follows a link, so the dropdown can close. */
@@ -28,7 +29,8 @@ function useSupportEmail(): string | null {
  * What a search that found nothing offers instead of a dead end: a correction from the index's
  * own words, the most visited pages, and the support address with the query in the subject.
  */
-export default function SearchNoResults({query, suggestion, inDropdown = false, onNavigate}: Props): ReactNode {
+export default function SearchNoResults({query, vocabulary, inDropdown = false, onNavigate}: Props): ReactNode {
+  const suggestion = useMemo(() => didYouMean(query, vocabulary), [query, vocabulary]);
   const {popularPages, searchPagePath} = usePluginData('search-pl') as SearchGlobalData;
   const searchPage = useBaseUrl(searchPagePath);
   const base = useBaseUrl('/');

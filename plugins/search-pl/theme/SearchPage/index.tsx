@@ -13,7 +13,6 @@ import type {SearchGlobalData} from '../../options';
 import type {SearchEngine} from '../../src/engine';
 import Highlighted from '../SearchHighlight';
 import SearchNoResults from '../SearchNoResults';
-import {didYouMean} from '../../src/suggest';
 import {createNoResultsReporter, pushToDataLayer, searchSelectEvent} from '../../src/signals';
 import styles from './styles.module.css';
 
@@ -89,7 +88,7 @@ export default function SearchPage(): ReactNode {
           {engine && hits.length > 0 &&
             translate({id: 'searchPl.page.count', message: 'Znalezione strony: {count}', description: 'How many pages the results page lists'}, {count: hits.length})}
         </p>
-        {engine && query.trim() && hits.length === 0 && <SearchNoResults query={query} suggestion={didYouMean(query, engine.vocabulary())} />}
+        {engine && query.trim() && hits.length === 0 && <SearchNoResults query={query} vocabulary={engine.vocabulary()} />}
         <ol className={styles.results} data-search-results={engine ? query : undefined}>
           {hits.map((hit, index) => (
             <li key={hit.pageUrl} className={styles.result}>
