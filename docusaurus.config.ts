@@ -21,7 +21,9 @@ const remarkPlugins = [[remarkSiteSettings, {settings}], remarkPolishTypography]
 const tagManagerId = validTagManagerId(process.env.GTM_CONTAINER_ID);
 // Algolia DocSearch when its three ALGOLIA_* variables are set, else our local Polish search (README).
 const algolia = algoliaFromEnv(process.env);
-const lastUpdate = lastUpdateDecision(readGitState(__dirname));
+// The site folder as Docusaurus sees it (the command's folder): a copy with links to this
+// repository is not inside its worktree, though this file's real path is.
+const lastUpdate = lastUpdateDecision(readGitState(process.cwd()));
 if (!lastUpdate.show) console.log(`[docs] Pages show no last-update date: ${lastUpdate.reason}.`);
 
 const config: Config = {

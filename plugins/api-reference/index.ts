@@ -40,8 +40,11 @@ export function openApiSettings(customFields: Record<string, unknown> | undefine
  */
 export default function pluginApiReference(context: LoadContext, options: ApiReferenceOptions): Plugin<OpenApiDocument> {
   const {jsonPath, yamlPath, dictionariesRoute, errorsRoute} = options;
+  const themePath = path.join(__dirname, 'theme');
   return {
     name: PLUGIN_NAME,
+    getThemePath: () => themePath,
+    getTypeScriptThemePath: () => themePath,
     getPathsToWatch: () => [path.join(__dirname, 'data', '*')],
     async loadContent() {
       // Checked first on its own, so a writer sees every missing text in one message.

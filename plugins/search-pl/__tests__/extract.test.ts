@@ -62,3 +62,11 @@ describe('indexableRoutes', () => {
     ).toEqual(['/pl/docs/', '/pl/docs/a/']);
   });
 });
+
+describe('parts marked data-search-skip', () => {
+  it('are left out of the index, the rest of the section stays', () => {
+    const html = `<html><body><article><h1>Referencja</h1><div class="theme-doc-markdown"><h2 id="a">Tworzy maszynę</h2><p>POST /instances</p><div data-search-skip=""><table><tr><td>InstanceName pole tabeli</td></tr></table></div></div></article></body></html>`;
+    const page = extractPage(html, '/pl/docs/x/');
+    expect(page?.sections[1]).toEqual({heading: 'Tworzy maszynę', anchor: 'a', text: 'POST /instances'});
+  });
+});

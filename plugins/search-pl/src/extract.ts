@@ -48,7 +48,9 @@ export function extractPage(html: string, url: string, siteKeywords = ''): Searc
     if (node.type !== 'tag') return;
     const element = node as Element;
     const name = element.name;
-    if (SKIPPED.has(name) || $(element).hasClass('hash-link') || name === 'header') return;
+    // data-search-skip: parts a page marks as reference detail (the API reference's field tables
+    // and request samples), so the index keeps its headings and prose but stays small.
+    if (SKIPPED.has(name) || $(element).hasClass('hash-link') || name === 'header' || element.attribs['data-search-skip'] !== undefined) return;
     if (SECTION_HEADING.test(name)) {
       flush();
       sections.push({heading: clean($(element).text()), anchor: $(element).attr('id') ?? '', text: ''});

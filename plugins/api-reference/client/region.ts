@@ -1,0 +1,44 @@
+import {useSyncExternalStore} from 'react';
+import {DEFAULT_REGION, parseRegion, type Region} from '../src/samples';
+
+// The region the reader picked for API samples, remembered across pages (localStorage) and
+// shared by every sample on the page. The server and the first client render use the default,
+// so hydration matches; the stored choice applies right after.
+const KEY = 'api-samples-region';
+const listeners = new Set<() => void>();
+
+function read(): Region {
+  try {
+    return parseRegion(window.localStorage.getItem(KEY));
+  } catch {
+    return DEFAULT_REGION;
+  }
+}
+
+export function setRegion(region: Region): void {
+  try {
+    window.localStorage.setItem(KEY, region);
+  } catch {
+    // storage blocked: the choice holds on this page only
+    memory = region;
+  }
+  for (const listener of listeners) listener();
+}
+
+let memory: Region | null = null;
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === KEY) listener();
+  };
+  window.addEventListener('storage', onStorage);
+  return () => {
+    listeners.delete(listener);
+    window.removeEventListener('storage', onStorage);
+  };
+}
+
+export function useRegion(): Region {
+  return useSyncExternalStore(subscribe, () => memory ?? read(), () => DEFAULT_REGION);
+}

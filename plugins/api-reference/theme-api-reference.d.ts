@@ -1,0 +1,8 @@
+// Lets TypeScript files import the components the way MDX pages do.
+declare module '@theme/ApiSamples' {
+  import type {ReactNode} from 'react';
+  import type {ApiSamplesProps} from '@site/plugins/api-reference/theme/ApiSamples';
+
+  export type {ApiSamplesProps};
+  export default function ApiSamples(props: ApiSamplesProps): ReactNode;
+}
