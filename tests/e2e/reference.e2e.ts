@@ -64,6 +64,6 @@ describe('search', () => {
     const options = opened.page.locator('nav [role=option]');
     await options.first().waitFor();
     const urls = await options.evaluateAll((nodes) => nodes.slice(0, 5).map((node) => node.getAttribute('data-url')));
-    expect(urls.some((address) => address?.includes('/services/api/referencja/maszyny-wirtualne-oci/#instances-post-clone-ticket'))).toBe(true);
+    expect(urls.some((address) => address?.includes('/services/api/referencja/maszyny-wirtualne-oci/#instances-clone'))).toBe(true);
   });
 });

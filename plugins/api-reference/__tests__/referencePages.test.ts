@@ -27,7 +27,7 @@ describe('reference pages', () => {
   it('give every operation of the surface an anchored section with its method and path', () => {
     const text = pages.map((page) => page.mdx).join('\n');
     for (const operation of apiSurface.operations) {
-      expect(text).toContain(`{/* #${operationAnchor(operation.id)} */}\n\n\`${operation.method} ${operation.path}\``);
+      expect(text).toContain(`{/* #${operationAnchor(operation.id)} */}\n\n\`${operation.method} ${operation.path}\` · operacja \`${operation.id}\``);
     }
     expect(operationsOf(document)).toHaveLength(apiSurface.operations.length);
     const anchors = apiSurface.operations.map((operation) => operationAnchor(operation.id));

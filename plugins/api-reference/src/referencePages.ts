@@ -191,7 +191,12 @@ interface PageContext {
 
 function operationSection({method, path, operation}: ReferenceOperation, context: PageContext): string {
   const {document, links} = context;
-  const parts: string[] = [`## ${mdxText(operation.summary)} {/* #${operationAnchor(operation.operationId)} */}`, '', `\`${method} ${path}\``];
+  // The operation's English name too: client generators and the OpenAPI document use it.
+  const parts: string[] = [
+    `## ${mdxText(operation.summary)} {/* #${operationAnchor(operation.operationId)} */}`,
+    '',
+    `\`${method} ${path}\` · operacja \`${operation.operationId}\``,
+  ];
   if (operation.deprecated) {
     parts.push('', ':::warning[Wywołanie przestarzałe]', '', 'Platforma oznacza to wywołanie jako przestarzałe: w nowym kodzie użyj zamiennika opisanego poniżej.', '', ':::');
   }
@@ -270,7 +275,6 @@ export function referencePages({document, docsOrigin, baseUrl}: ReferenceInput):
       document,
       inTag.flatMap(({operation}) => [bodyModel(operation), answerModel(operation)].filter((model): model is string => model !== null)),
     );
-    const keywords = inTag.flatMap(({method, path, operation}) => [operation.operationId, `${method} ${path}`]);
     overviewRows.push(`| [${mdxText(tag.name)}](${routeOfTag(tag.name)}) | ${cell(tag.description)} | ${inTag.length} |`);
     const mdx = [
       '---',
@@ -278,7 +282,6 @@ export function referencePages({document, docsOrigin, baseUrl}: ReferenceInput):
       `sidebar_label: ${JSON.stringify(tag.name)}`,
       `sidebar_position: ${index + 1}`,
       `description: ${JSON.stringify(`${tag.description} Każde wywołanie z parametrami, polami treści i odpowiedzi oraz przykładami curl i Python.`)}`,
-      `keywords: ${JSON.stringify(keywords)}`,
       // The table of contents lists the calls; the models below them would double its length.
       'toc_max_heading_level: 2',
       '---',

@@ -16,6 +16,7 @@ export interface QueryTerm {
 }
 
 import {MAX_QUERY_LENGTH} from './limits';
+import {normalizePastedPath} from './pathQuery';
 
 export {MAX_QUERY_LENGTH, queryForUrl} from './limits';
 export const MAX_QUERY_TERMS = 10;
@@ -26,7 +27,7 @@ export const MAX_QUERY_TERMS = 10;
  * not end with a space, as in the suggestion box.
  */
 export function parseQuery(input: string, {typing = false}: {typing?: boolean} = {}): QueryTerm[] {
-  const text = input.slice(0, MAX_QUERY_LENGTH);
+  const text = normalizePastedPath(input.slice(0, MAX_QUERY_LENGTH));
   const tokens = tokenize(text);
   const terms: QueryTerm[] = [];
   let lastEnd = -1;
