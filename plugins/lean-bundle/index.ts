@@ -2,6 +2,9 @@ import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
 
 const TSLIB_HELPER = path.resolve(__dirname, 'client/tslib.ts');
+const NO_STARTUP_LANGUAGES = path.resolve(__dirname, 'client/noStartupLanguages.ts');
+// The theme's client module that loads Prism and its languages on every page at start-up.
+const THEME_PRISM_CLIENT_MODULE = /[\\/]@docusaurus[\\/]theme-classic[\\/]lib[\\/]prism-include-languages(\.js)?$/;
 
 /**
  * Keeps libraries' unused code out of every page's first load (issue 10: at most 190 KiB of
@@ -12,6 +15,10 @@ const TSLIB_HELPER = path.resolve(__dirname, 'client/tslib.ts');
  *   come from `prism.additionalLanguages` as before. Node code (the config's themes) is unchanged.
  * - @docusaurus/utils-common requires the whole of tslib (about 4 KiB) for one helper; it gets
  *   client/tslib.ts instead. Any other package still gets the real tslib.
+ * - The theme registers `prism.additionalLanguages` from a client module, which put Prism and its
+ *   languages (about 8 KiB gzipped) into every page's main bundle. That module is replaced by an
+ *   empty one; client/prismReactRenderer.ts registers the languages when it loads, and only the
+ *   code block (loaded by pages with code, src/theme/MDXComponents/Code.tsx) imports it.
  */
 export default function pluginLeanBundle(): Plugin {
   return {
@@ -22,6 +29,9 @@ export default function pluginLeanBundle(): Plugin {
         plugins: [
           new currentBundler.instance.NormalModuleReplacementPlugin(/^tslib$/, (resource: {context?: string; request: string}) => {
             if (resource.context?.includes(`${path.sep}@docusaurus${path.sep}utils-common${path.sep}`)) resource.request = TSLIB_HELPER;
+          }),
+          new currentBundler.instance.NormalModuleReplacementPlugin(THEME_PRISM_CLIENT_MODULE, (resource: {context?: string; request: string}) => {
+            resource.request = NO_STARTUP_LANGUAGES;
           }),
         ],
       };

@@ -2,6 +2,7 @@ import './manualMode';
 import Prism from 'prismjs/components/prism-core';
 // Bundled by prism-react-renderer and used by our pages, but not in `prism.additionalLanguages`.
 import 'prismjs/components/prism-python';
+import prismIncludeLanguages from '@theme/prism-include-languages';
 import {createElement, useCallback, useMemo, type CSSProperties, type ReactElement} from 'react';
 import clsx from 'clsx';
 import {normalizeTokens, type Token} from '../src/normalizeTokens';
@@ -12,6 +13,10 @@ import {themeToDict, type PrismTheme, type ThemeDict} from '../src/themeToDict';
  * `Prism` (extended by prism-include-languages) and `Highlight` (CodeBlock). Same props, same
  * render props, same markup; see __tests__/highlight.test.tsx.
  */
+// What the theme's client module did at start-up (replaced, see ../index.ts): the languages of
+// `prism.additionalLanguages`, now registered when the code block first loads Prism.
+prismIncludeLanguages(Prism);
+
 export {Prism, normalizeTokens};
 export type {Token, PrismTheme};
 

@@ -45,3 +45,27 @@ describe('ErrorPageContent', () => {
     expect(tryAgain).toHaveBeenCalledTimes(1);
   });
 });
+
+describe('MDXComponents/Code', () => {
+  it('renders inline code at once and a code block through a lazily loaded CodeBlock (not part of every page)', async () => {
+    jest.resetModules();
+    jest.doMock('@theme/CodeInline', () => ({__esModule: true, default: ({children}: {children: ReactNode}) => <code data-inline="">{children}</code>}), {virtual: true});
+    let loaded = false;
+    jest.doMock(
+      '@theme/CodeBlock',
+      () => {
+        loaded = true;
+        return {__esModule: true, default: ({children}: {children: ReactNode}) => <pre data-block="">{children}</pre>};
+      },
+      {virtual: true},
+    );
+    const {default: Code} = await import('../MDXComponents/Code');
+    const inline = render(<Code>{'npm test'}</Code>);
+    expect(inline.container.querySelector('code[data-inline]')?.textContent).toBe('npm test');
+    expect(loaded).toBe(false);
+    const block = render(<Code className="language-bash">{'echo a\necho b\n'}</Code>);
+    expect(await screen.findByText(/echo a/, {selector: 'pre[data-block]'})).toBeInTheDocument();
+    expect(loaded).toBe(true);
+    block.unmount();
+  });
+});
