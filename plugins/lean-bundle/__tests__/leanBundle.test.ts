@@ -57,3 +57,13 @@ it('__importDefault behaves like tslib', () => {
   const commonJs = {a: 1};
   expect(__importDefault(commonJs)).toEqual({default: commonJs});
 });
+
+it("replaces the theme's start-up Prism client module, and only that module, with an empty one", () => {
+  const [, replacer] = configure().plugins;
+  const themeModule = {request: '/site/node_modules/@docusaurus/theme-classic/lib/prism-include-languages'};
+  expect(replacer.resourceRegExp.test(themeModule.request)).toBe(true);
+  replacer.newResource(themeModule);
+  expect(themeModule.request).toMatch(/plugins\/lean-bundle\/client\/noStartupLanguages\.ts$/);
+  // The theme component the lean module calls is another request and stays.
+  expect(replacer.resourceRegExp.test('@theme/prism-include-languages')).toBe(false);
+});
