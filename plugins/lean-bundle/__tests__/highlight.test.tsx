@@ -6,6 +6,14 @@ import {normalizeTokens} from '../src/normalizeTokens';
 import {themeToDict} from '../src/themeToDict';
 import {darkCodeTheme, lightCodeTheme} from '../../../src/config/prismThemes';
 
+// The theme component the lean module calls when it loads (it registers prism.additionalLanguages).
+// (The mock runs before this file's own statements, so it records on globalThis.)
+jest.mock(
+  '@theme/prism-include-languages',
+  () => ({__esModule: true, default: (prism: unknown) => ((globalThis as {includedFor?: unknown}).includedFor = prism)}),
+  {virtual: true},
+);
+
 // What Docusaurus' prism-include-languages does with `prism.additionalLanguages` on the client.
 (globalThis as {Prism?: unknown}).Prism = Prism;
 // eslint-disable-next-line @typescript-eslint/no-require-imports
@@ -93,4 +101,8 @@ describe('themeToDict', () => {
     expect(dict.root).toEqual({color: '#000', backgroundColor: '#fff'});
     expect(dict.plain).toEqual({color: '#000', backgroundColor: undefined});
   });
+});
+
+it('registers the configured languages when it loads, with its own Prism', () => {
+  expect((globalThis as {includedFor?: unknown}).includedFor).toBe(Prism);
 });
