@@ -1,4 +1,6 @@
+import {Joi} from '@docusaurus/utils-validation';
 import type {OptionValidationContext} from '@docusaurus/types';
+import {buildJsonPathSchema, pagesDirsSchema, routeSchema} from '../page-data-kit/optionSchemas';
 
 export interface ApiDictionariesOptions {
   /** Plugin instance id: Docusaurus namespaces the generated data module by it; one instance is expected. */
@@ -18,19 +20,17 @@ export const defaultOptions: ApiDictionariesOptions = {
   dictionariesRoute: '/services/api/slowniki/',
 };
 
-/** Fills defaults and rejects options that would write outside the build or link nowhere. */
+const schema = Joi.object<ApiDictionariesOptions>({
+  id: Joi.string().default(defaultOptions.id),
+  pagesDirs: pagesDirsSchema.default(defaultOptions.pagesDirs),
+  outputPath: buildJsonPathSchema('api/dictionaries.json').default(defaultOptions.outputPath),
+  dictionariesRoute: routeSchema('/services/api/slowniki/').default(defaultOptions.dictionariesRoute),
+});
+
+/** Fills defaults and rejects options that would write outside the build or link nowhere (Joi, run by Docusaurus). */
 export function validateOptions({
+  validate,
   options,
 }: OptionValidationContext<Partial<ApiDictionariesOptions> | undefined, ApiDictionariesOptions>): ApiDictionariesOptions {
-  const merged: ApiDictionariesOptions = {...defaultOptions, ...options};
-  if (!Array.isArray(merged.pagesDirs) || merged.pagesDirs.some((dir) => typeof dir !== 'string' || dir === '')) {
-    throw new Error('[api-dictionaries] pagesDirs must be a list of folder names, like ["docs"]');
-  }
-  if (!/^[a-z0-9_-]+(\/[a-z0-9_-]+)*\.json$/i.test(merged.outputPath)) {
-    throw new Error(`[api-dictionaries] outputPath must be a relative .json path, like api/dictionaries.json (got "${merged.outputPath}")`);
-  }
-  if (!/^\/([a-z0-9._-]+\/)*$/.test(merged.dictionariesRoute)) {
-    throw new Error(`[api-dictionaries] dictionariesRoute must be a route with a trailing slash, like /services/api/slowniki/ (got "${merged.dictionariesRoute}")`);
-  }
-  return merged;
+  return validate(schema, options ?? {});
 }

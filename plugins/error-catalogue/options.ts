@@ -1,4 +1,6 @@
+import {Joi} from '@docusaurus/utils-validation';
 import type {OptionValidationContext} from '@docusaurus/types';
+import {buildJsonPathSchema, pagesDirsSchema, routeSchema} from '../page-data-kit/optionSchemas';
 
 export interface ErrorCatalogueOptions {
   /** Plugin instance id: Docusaurus namespaces the generated data module by it; one instance is expected. */
@@ -18,19 +20,17 @@ export const defaultOptions: ErrorCatalogueOptions = {
   catalogueRoute: '/services/api/kody-bledow/',
 };
 
-/** Fills defaults and rejects options that would write outside the build or link nowhere. */
+const schema = Joi.object<ErrorCatalogueOptions>({
+  id: Joi.string().default(defaultOptions.id),
+  pagesDirs: pagesDirsSchema.default(defaultOptions.pagesDirs),
+  outputPath: buildJsonPathSchema('api/errors.json').default(defaultOptions.outputPath),
+  catalogueRoute: routeSchema('/services/api/kody-bledow/').default(defaultOptions.catalogueRoute),
+});
+
+/** Fills defaults and rejects options that would write outside the build or link nowhere (Joi, run by Docusaurus). */
 export function validateOptions({
+  validate,
   options,
 }: OptionValidationContext<Partial<ErrorCatalogueOptions> | undefined, ErrorCatalogueOptions>): ErrorCatalogueOptions {
-  const merged: ErrorCatalogueOptions = {...defaultOptions, ...options};
-  if (!Array.isArray(merged.pagesDirs) || merged.pagesDirs.some((dir) => typeof dir !== 'string' || dir === '')) {
-    throw new Error('[error-catalogue] pagesDirs must be a list of folder names, like ["docs"]');
-  }
-  if (!/^[a-z0-9_-]+(\/[a-z0-9_-]+)*\.json$/i.test(merged.outputPath)) {
-    throw new Error(`[error-catalogue] outputPath must be a relative .json path, like api/errors.json (got "${merged.outputPath}")`);
-  }
-  if (!/^\/([a-z0-9._-]+\/)*$/.test(merged.catalogueRoute)) {
-    throw new Error(`[error-catalogue] catalogueRoute must be a route with a trailing slash, like /services/api/kody-bledow/ (got "${merged.catalogueRoute}")`);
-  }
-  return merged;
+  return validate(schema, options ?? {});
 }

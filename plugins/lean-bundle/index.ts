@@ -1,5 +1,6 @@
 import path from 'node:path';
-import type {Plugin} from '@docusaurus/types';
+import type {OptionValidationContext, Plugin} from '@docusaurus/types';
+import {noOptionsSchema} from '../page-data-kit/optionSchemas';
 
 const TSLIB_HELPER = path.resolve(__dirname, 'client/tslib.ts');
 const NO_STARTUP_LANGUAGES = path.resolve(__dirname, 'client/noStartupLanguages.ts');
@@ -37,4 +38,9 @@ export default function pluginLeanBundle(): Plugin {
       };
     },
   };
+}
+
+/** The plugin takes no options: Docusaurus runs this, so a stray one fails the build by name. */
+export function validateOptions({validate, options}: OptionValidationContext<object | undefined, {id: string}>): {id: string} {
+  return validate(noOptionsSchema('lean-bundle'), options ?? {});
 }

@@ -1,5 +1,6 @@
 import path from 'node:path';
-import type {LoadContext, Plugin} from '@docusaurus/types';
+import type {LoadContext, OptionValidationContext, Plugin} from '@docusaurus/types';
+import {noOptionsSchema} from '../page-data-kit/optionSchemas';
 
 /**
  * OTM failover simulator (issue 7). The plugin only exposes its theme folder, so that MDX pages
@@ -15,4 +16,9 @@ export default function pluginOtmSimulator(_context: LoadContext): Plugin {
       return path.resolve(__dirname, 'theme');
     },
   };
+}
+
+/** The plugin takes no options: Docusaurus runs this, so a stray one fails the build by name. */
+export function validateOptions({validate, options}: OptionValidationContext<object | undefined, {id: string}>): {id: string} {
+  return validate(noOptionsSchema('otm-simulator'), options ?? {});
 }

@@ -1,7 +1,7 @@
 import {mkdir, writeFile} from 'node:fs/promises';
 import {dirname, join, resolve} from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {resolveOptions, validateRules} from './options';
+import {validateRules, type RedirectsPluginOptions} from './options';
 import {planRedirectFiles, redirectHtml} from './redirectFiles';
 
 /** Page routes of a build, relative to the base path ('/billing/faktury/'). */
@@ -12,8 +12,7 @@ function pageRoutes(routesPaths: readonly string[], baseUrl: string): string[] {
     .filter((route) => route !== '/search/');
 }
 
-export default function pluginRedirects(_context: LoadContext, options: unknown): Plugin<unknown> {
-  const {rules} = resolveOptions(options);
+export default function pluginRedirects(_context: LoadContext, {rules}: RedirectsPluginOptions): Plugin<unknown> {
   validateRules(rules);
   return {
     name: 'docs-redirects',
@@ -37,3 +36,5 @@ export default function pluginRedirects(_context: LoadContext, options: unknown)
     },
   };
 }
+
+export {validateOptions} from './options';

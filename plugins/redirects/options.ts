@@ -1,3 +1,5 @@
+import {Joi} from '@docusaurus/utils-validation';
+import type {OptionValidationContext} from '@docusaurus/types';
 import {redirectRules} from './rules';
 import type {RedirectRule} from './paths';
 
@@ -8,16 +10,21 @@ export interface RedirectsPluginOptions {
 
 export const defaultOptions: RedirectsPluginOptions = {rules: redirectRules};
 
-/** Options as Docusaurus passes them (unknown), merged over the defaults and shape-checked. */
-export function resolveOptions(options: unknown): RedirectsPluginOptions {
-  if (options === undefined || options === null) return defaultOptions;
-  if (typeof options !== 'object') throw new Error('docs-redirects: options must be an object');
-  const {rules} = options as {rules?: unknown};
-  if (rules === undefined) return defaultOptions;
-  if (!Array.isArray(rules) || !rules.every((rule) => typeof rule?.from === 'string' && typeof rule?.to === 'string')) {
-    throw new Error('docs-redirects: options.rules must be a list of {from, to} paths');
-  }
-  return {rules};
+// The shape only; validateRules below checks what a rule means (paths, duplicates, chains).
+const ruleSchema = Joi.object({from: Joi.string().required(), to: Joi.string().required()}).messages({
+  'object.base': '{{#label}} must be an object with two paths, from and to, like from: "/stara/", to: "/nowa/"',
+  'any.required': '{{#label}} is missing: each redirect rule needs both from and to',
+});
+const schema = Joi.object<RedirectsPluginOptions>({
+  rules: Joi.array().items(ruleSchema).default(defaultOptions.rules).messages({'array.base': '{{#label}} must be a list of rules, each with two paths: from and to'}),
+});
+
+/** Fills the default rules (rules.ts) and rejects options of the wrong shape (Joi, run by Docusaurus). */
+export function validateOptions({
+  validate,
+  options,
+}: OptionValidationContext<Partial<RedirectsPluginOptions> | undefined, RedirectsPluginOptions>): RedirectsPluginOptions {
+  return validate(schema, options ?? {});
 }
 
 /**

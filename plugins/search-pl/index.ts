@@ -2,7 +2,7 @@ import {existsSync} from 'node:fs';
 import {readFile, writeFile} from 'node:fs/promises';
 import {join, resolve} from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {validateOptions, type SearchGlobalData} from './options';
+import type {SearchGlobalData, SearchPluginOptions} from './options';
 import {buildSearchIndex, indexableRoutes} from './src/buildIndex';
 import {loadedDocs, writeDevIndex} from './devIndex';
 
@@ -16,8 +16,8 @@ function siteKeywords(themeConfig: {metadata?: unknown}): string {
  * Local Polish search (issue 9): the search box (@theme/SearchBar), the results page at
  * /search/?q= and, after the build, search-index.json made from every built doc page.
  */
-export default function pluginSearchPl(context: LoadContext, options: unknown): Plugin<unknown> {
-  const {maxSuggestions, indexFileName, searchPagePath, popularPages} = validateOptions(options);
+export default function pluginSearchPl(context: LoadContext, options: SearchPluginOptions): Plugin<unknown> {
+  const {maxSuggestions, indexFileName, searchPagePath, popularPages} = options;
   const {baseUrl} = context;
   // `docusaurus start` renders no HTML to index: there the index is made from the MDX sources
   // after every content reload and served by the dev server (README, "Search").
@@ -66,3 +66,5 @@ export default function pluginSearchPl(context: LoadContext, options: unknown): 
     },
   };
 }
+
+export {validateOptions} from './options';

@@ -1,3 +1,6 @@
+import {Joi} from '@docusaurus/utils-validation';
+import type {OptionValidationContext} from '@docusaurus/types';
+
 export interface SearchPluginOptions {
   /** Most suggestions under the search box (the spec's section 2 sets 15). */
   maxSuggestions: number;
@@ -29,42 +32,42 @@ export interface SearchGlobalData {
   popularPages: readonly PopularPage[];
 }
 
-/** Merges the defaults and rejects values the site cannot work with, naming the option. */
-export function validateOptions(options: unknown = {}): SearchPluginOptions {
-  if (typeof options !== 'object' || options === null || Array.isArray(options)) {
-    throw new Error(`search-pl options must be an object, got ${JSON.stringify(options)}`);
-  }
-  // Docusaurus adds the plugin instance `id` itself.
-  const given = Object.fromEntries(Object.entries(options).filter(([key]) => key !== 'id'));
-  const unknownKeys = Object.keys(given).filter((key) => !(key in defaultOptions));
-  if (unknownKeys.length > 0) {
-    throw new Error(`search-pl: unknown option(s) ${unknownKeys.join(', ')}; known: ${Object.keys(defaultOptions).join(', ')}`);
-  }
-  const merged: SearchPluginOptions = {...defaultOptions, ...(given as Partial<SearchPluginOptions>)};
-  const fail = (name: keyof SearchPluginOptions, rule: string) => {
-    throw new Error(`search-pl option ${name} = ${JSON.stringify(merged[name])}: ${rule}`);
-  };
-  if (!Number.isInteger(merged.maxSuggestions) || merged.maxSuggestions < 1 || merged.maxSuggestions > 50) {
-    fail('maxSuggestions', 'must be a whole number from 1 to 50');
-  }
-  if (!/^[a-z0-9][a-z0-9._-]*\.json$/.test(merged.indexFileName)) {
-    fail('indexFileName', 'must be a plain file name ending in .json (no folder, no query string)');
-  }
-  if (!/^([a-z0-9-]+\/)+$/.test(merged.searchPagePath)) fail('searchPagePath', "must be a route like 'search/'");
-  const popular = merged.popularPages as unknown;
-  if (
-    !Array.isArray(popular) ||
-    popular.some(
-      (page: unknown) =>
-        typeof page !== 'object' ||
-        page === null ||
-        typeof (page as PopularPage).title !== 'string' ||
-        (page as PopularPage).title.trim() === '' ||
-        typeof (page as PopularPage).route !== 'string' ||
-        !/^\/([^\s/]+\/)*$/.test((page as PopularPage).route),
+const schema = Joi.object<SearchPluginOptions>({
+  maxSuggestions: Joi.number().integer().min(1).max(50).default(defaultOptions.maxSuggestions).messages({
+    'number.base': '{{#label}} must be a whole number from 1 to 50 (got {{#value}})',
+    'number.integer': '{{#label}} must be a whole number from 1 to 50 (got {{#value}})',
+    'number.min': '{{#label}} must be a whole number from 1 to 50 (got {{#value}})',
+    'number.max': '{{#label}} must be a whole number from 1 to 50 (got {{#value}})',
+  }),
+  indexFileName: Joi.string()
+    .pattern(/^[a-z0-9][a-z0-9._-]*\.json$/)
+    .default(defaultOptions.indexFileName)
+    .messages({'string.pattern.base': '{{#label}} must be a plain file name ending in .json, no folder, no query string (got "{{#value}}")'}),
+  searchPagePath: Joi.string()
+    .pattern(/^([a-z0-9-]+\/)+$/)
+    .default(defaultOptions.searchPagePath)
+    .messages({'string.pattern.base': '{{#label}} must be a route like "search/" (got "{{#value}}")'}),
+  popularPages: Joi.array()
+    .items(
+      Joi.object({
+        title: Joi.string().pattern(/\S/).required().messages({
+          'string.empty': '{{#label}} must be a non-empty title',
+          'string.pattern.base': '{{#label}} must be a non-empty title',
+        }),
+        route: Joi.string()
+          .pattern(/^\/([^\s/]+\/)*$/)
+          .required()
+          .messages({'string.pattern.base': '{{#label}} must be a route relative to the base path, like "/billing/faktury/" (got "{{#value}}")'}),
+      }),
     )
-  ) {
-    fail('popularPages', "must be a list of {title, route} with a non-empty title and a route like '/billing/faktury/'");
-  }
-  return merged;
+    .default(defaultOptions.popularPages)
+    .messages({'array.base': '{{#label}} must be a list of pages, each with a title and a route like "/billing/faktury/"'}),
+});
+
+/** Fills the defaults and rejects values the site cannot work with, naming the option (Joi, run by Docusaurus). */
+export function validateOptions({
+  validate,
+  options,
+}: OptionValidationContext<Partial<SearchPluginOptions> | undefined, SearchPluginOptions>): SearchPluginOptions {
+  return validate(schema, options ?? {});
 }

@@ -5,6 +5,7 @@ import type {LoadContext, Plugin, PluginContentLoadedActions} from '@docusaurus/
 import pluginApiDictionaries, {validateOptions} from '../index';
 import {dictionaryData} from '../data/dictionaries';
 import type {DictionaryContent} from '../src/load';
+import {validatePluginOptions} from '../../../tests/unit/pluginOptions';
 
 const fixtures = join(__dirname, '..', '__fixtures__');
 
@@ -56,17 +57,20 @@ describe('api-dictionaries plugin', () => {
 });
 
 describe('validateOptions', () => {
-  const validate = (options: object) => validateOptions({options, validate: () => ({}) as never});
+  // The schema runs as Docusaurus runs it when the site loads the plugin.
+  const validate = (options: unknown) => validatePluginOptions(validateOptions, options);
 
   it('fills the defaults', () => {
     expect(validate({})).toEqual({id: 'default', pagesDirs: ['docs'], outputPath: 'api/dictionaries.json', dictionariesRoute: '/services/api/slowniki/'});
   });
 
   it.each([
-    [{outputPath: '../outside.json'}, /outputPath/],
-    [{dictionariesRoute: 'services/api/slowniki'}, /dictionariesRoute/],
-    [{pagesDirs: ['']}, /pagesDirs/],
-  ])('rejects %p', (options, message) => {
+    [{outputPath: '../outside.json'}, /"outputPath" must be a relative \.json path inside the build, like api\/dictionaries\.json \(got "\.\.\/outside\.json"\)/],
+    [{dictionariesRoute: 'services/api/x'}, /"dictionariesRoute" must be a route with a trailing slash/],
+    [{pagesDirs: ['']}, /"pagesDirs\[0\]" must be a folder name of the site, like "docs"/],
+    [{pagesDirs: 'docs'}, /"pagesDirs" must be a list of folder names/],
+    [{pageDirs: ['docs']}, /"pageDirs" is not allowed/],
+  ])('rejects %p with a message naming the option and the expected form', (options, message) => {
     expect(() => validate(options)).toThrow(message);
   });
 });

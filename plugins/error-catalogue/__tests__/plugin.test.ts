@@ -5,6 +5,7 @@ import type {LoadContext, Plugin, PluginContentLoadedActions} from '@docusaurus/
 import pluginErrorCatalogue, {validateOptions} from '../index';
 import {errorCatalogueData} from '../data/errors';
 import type {ErrorCatalogueContent} from '../src/load';
+import {validatePluginOptions} from '../../../tests/unit/pluginOptions';
 
 const fixtures = join(__dirname, '..', '__fixtures__');
 
@@ -51,17 +52,20 @@ describe('error-catalogue plugin', () => {
 });
 
 describe('validateOptions', () => {
-  const validate = (options: object) => validateOptions({options, validate: () => ({}) as never});
+  // The schema runs as Docusaurus runs it when the site loads the plugin.
+  const validate = (options: unknown) => validatePluginOptions(validateOptions, options);
 
   it('fills the defaults', () => {
     expect(validate({})).toEqual({id: 'default', pagesDirs: ['docs'], outputPath: 'api/errors.json', catalogueRoute: '/services/api/kody-bledow/'});
   });
 
   it.each([
-    [{outputPath: '/etc/errors.json'}, /outputPath/],
-    [{catalogueRoute: '/services/api/kody-bledow'}, /catalogueRoute/],
-    [{pagesDirs: 'docs'}, /pagesDirs/],
-  ])('rejects %p', (options, message) => {
+    [{outputPath: '../outside.json'}, /"outputPath" must be a relative \.json path inside the build, like api\/errors\.json \(got "\.\.\/outside\.json"\)/],
+    [{catalogueRoute: 'services/api/x'}, /"catalogueRoute" must be a route with a trailing slash/],
+    [{pagesDirs: ['']}, /"pagesDirs\[0\]" must be a folder name of the site, like "docs"/],
+    [{pagesDirs: 'docs'}, /"pagesDirs" must be a list of folder names/],
+    [{pageDirs: ['docs']}, /"pageDirs" is not allowed/],
+  ])('rejects %p with a message naming the option and the expected form', (options, message) => {
     expect(() => validate(options)).toThrow(message);
   });
 });

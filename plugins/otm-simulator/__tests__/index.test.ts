@@ -1,7 +1,8 @@
 import {existsSync} from 'node:fs';
 import path from 'node:path';
 import type {LoadContext} from '@docusaurus/types';
-import pluginOtmSimulator from '../index';
+import pluginOtmSimulator, {validateOptions} from '../index';
+import {validatePluginOptions} from '../../../tests/unit/pluginOptions';
 
 describe('otm-simulator plugin', () => {
   it('exposes the theme folder that holds OtmSimulator', () => {
@@ -10,5 +11,17 @@ describe('otm-simulator plugin', () => {
     const themePath = plugin.getThemePath?.() ?? '';
     expect(existsSync(path.join(themePath, 'OtmSimulator', 'index.tsx'))).toBe(true);
     expect(plugin.getTypeScriptThemePath?.()).toBe(themePath);
+  });
+});
+
+describe('otm-simulator options', () => {
+  const validate = (options: unknown) => validatePluginOptions(validateOptions, options);
+
+  it('takes none: only the id Docusaurus adds', () => {
+    expect(validate(undefined)).toEqual({id: 'default'});
+  });
+
+  it('rejects any option by name', () => {
+    expect(() => validate({scenarios: []})).toThrow(/"scenarios" is not an option of otm-simulator: it takes none/);
   });
 });
