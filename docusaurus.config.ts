@@ -5,9 +5,6 @@ import {buildFooter, buildNavbar} from './src/config/navigation';
 import {darkCodeTheme, lightCodeTheme} from './src/config/prismThemes';
 import remarkSiteSettings from './plugins/remark-site-settings';
 import remarkPolishTypography from './plugins/remark-polish-typography';
-import pluginRedirects from './plugins/redirects';
-import pluginOtmSimulator from './plugins/otm-simulator';
-import pluginSearchPl from './plugins/search-pl';
 import {algoliaFromEnv} from './plugins/search-pl/src/algolia';
 import {lastUpdateDecision, readGitState} from './src/config/lastUpdate';
 import {validTagManagerId} from './src/utils/pageView';
@@ -54,7 +51,7 @@ const config: Config = {
   headTags: [{tagName: 'style', attributes: {}, innerHTML: `:root{--docs-print-origin:${JSON.stringify(new URL(settings.docsSiteUrl).origin)}}`}],
   plugins: [
     ...(tagManagerId ? [['@docusaurus/plugin-google-tag-manager', {containerId: tagManagerId}] satisfies PluginConfig] : []),
-    pluginRedirects,
+    './plugins/redirects/index.ts',
     [
       './plugins/site-files/index.ts',
       {
@@ -65,8 +62,8 @@ const config: Config = {
         },
       },
     ] satisfies PluginConfig,
-    pluginOtmSimulator,
-    ...(algolia ? [] : [[pluginSearchPl, {popularPages}] satisfies PluginConfig]),
+    './plugins/otm-simulator/index.ts',
+    ...(algolia ? [] : [['./plugins/search-pl/index.ts', {popularPages}] satisfies PluginConfig]),
     './plugins/api-dictionaries/index.ts',
     './plugins/error-catalogue/index.ts',
     './plugins/api-reference/index.ts',
