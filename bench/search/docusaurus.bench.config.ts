@@ -32,7 +32,8 @@ if (!['shipped', 'none', ...Object.keys(easyops)].includes(variant)) {
   throw new Error(`SEARCH_BENCH_VARIANT=${variant}: use shipped, none, easyops-default or easyops-pl`);
 }
 
-const isLocalSearch = (plugin: PluginConfig) => typeof plugin === 'function' && plugin.name === 'pluginSearchPl';
+// Registered by path, alone or with its options (docusaurus.config.ts).
+const isLocalSearch = (plugin: PluginConfig) => (Array.isArray(plugin) ? plugin[0] : plugin) === './plugins/search-pl/index.ts';
 // Docusaurus resolves './plugins/x' from the config file's folder: anchor them at the site instead.
 const siteDir = resolve(__dirname, '../..');
 const anchored = (plugin: PluginConfig): PluginConfig => {

@@ -1,6 +1,5 @@
 import type {Config} from '@docusaurus/types';
 import {ALGOLIA_VARIABLES, algoliaFromEnv} from '../src/algolia';
-import pluginSearchPl from '../index';
 
 /** Loads docusaurus.config.ts afresh with the given ALGOLIA_* variables. */
 function loadConfig(env: Record<string, string>): Config {
@@ -22,11 +21,11 @@ function loadConfig(env: Record<string, string>): Config {
 
 const hosted = {ALGOLIA_APP_ID: 'APP123', ALGOLIA_SEARCH_API_KEY: 'search-only-key', ALGOLIA_INDEX_NAME: 'docs_pl'};
 
-/** Our plugin is a function in the array, alone or with its options; isolateModules loads a fresh copy, so compare names. */
+/** Our plugin is registered by its path, alone or with its options, so that Docusaurus validates them. */
 function usesLocalSearch(config: Config): boolean {
   return (config.plugins ?? []).some((entry) => {
     const plugin = Array.isArray(entry) ? entry[0] : entry;
-    return typeof plugin === 'function' && plugin.name === pluginSearchPl.name;
+    return plugin === './plugins/search-pl/index.ts';
   });
 }
 
