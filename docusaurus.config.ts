@@ -5,6 +5,7 @@ import {buildFooter, buildNavbar} from './src/config/navigation';
 import {darkCodeTheme, lightCodeTheme} from './src/config/prismThemes';
 import remarkSiteSettings from './plugins/remark-site-settings';
 import remarkPolishTypography from './plugins/remark-polish-typography';
+import remarkGlossaryLinks from './plugins/glossary/remark';
 import {algoliaFromEnv} from './plugins/search-pl/src/algolia';
 import {lastUpdateDecision, readGitState} from './src/config/lastUpdate';
 import {validTagManagerId} from './src/utils/pageView';
@@ -13,7 +14,8 @@ import {popularPages} from './src/data/popularPages';
 // Deployers override any site setting with SITE_* variables (see README); a bad value fails here.
 const settings = resolveSiteSettings(process.env);
 // Settings first, so the typography also binds the words that tokens bring in.
-const remarkPlugins = [[remarkSiteSettings, {settings}], remarkPolishTypography];
+// Glossary term links after the settings (tokens filled) and before the typography (it binds words).
+const remarkPlugins = [[remarkSiteSettings, {settings}], remarkGlossaryLinks, remarkPolishTypography];
 // The tag manager loads only when a container id is given at build time; by default no third party.
 const tagManagerId = validTagManagerId(process.env.GTM_CONTAINER_ID);
 // Algolia DocSearch when its three ALGOLIA_* variables are set, else our local Polish search (README).

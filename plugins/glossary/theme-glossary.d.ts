@@ -4,3 +4,11 @@ declare module '@theme/Glossary' {
 
   export default function Glossary(): ReactNode;
 }
+
+declare module '@theme/GlossaryTerm' {
+  import type {ReactNode} from 'react';
+  import type {GlossaryTermProps} from '@site/plugins/glossary/theme/GlossaryTerm';
+
+  export type {GlossaryTermProps};
+  export default function GlossaryTerm(props: GlossaryTermProps): ReactNode;
+}

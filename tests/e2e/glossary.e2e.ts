@@ -1,0 +1,48 @@
+import {axeViolations, closeBrowser, gotoRoute, openPage, waitForTransitions, type OpenedPage} from './support/browser';
+
+// The glossary page and the term links with tooltips in running text (issue 20).
+const FAQ = '/faq/faq/dyski-ovs/';
+let opened: OpenedPage;
+
+afterEach(async () => {
+  await opened?.close();
+});
+
+afterAll(async () => {
+  await closeBrowser();
+});
+
+describe('/slowniczek/', () => {
+  it('has an anchor per entry that term links point at', async () => {
+    opened = await openPage();
+    await gotoRoute(opened.page, '/slowniczek/#tier');
+    const heading = opened.page.locator('[id="tier"]');
+    expect(await heading.count()).toBe(1);
+    expect(await heading.evaluate((element) => element.getBoundingClientRect().top)).toBeLessThan(300);
+    expect(opened.errors).toEqual([]);
+  });
+});
+
+describe.each([
+  ['light', 1280],
+  ['dark', 360],
+] as const)('term links in %s mode at %i px', (colorScheme, width) => {
+  it('a focused term shows its definition as a tooltip on screen, axe clean, Escape closes it', async () => {
+    opened = await openPage({colorScheme, width});
+    await gotoRoute(opened.page, FAQ);
+    const term = opened.page.locator('article a[data-glossary-term]').first();
+    await term.focus();
+    const tooltipId = await term.getAttribute('aria-describedby');
+    const tooltip = opened.page.locator(`[id="${tooltipId}"]`);
+    expect(await tooltip.getAttribute('role')).toBe('tooltip');
+    expect(await tooltip.isVisible()).toBe(true);
+    const box = await tooltip.boundingBox();
+    expect(box && box.x >= 0 && box.x + box.width <= width).toBe(true);
+    await waitForTransitions(opened.page);
+    expect(await axeViolations(opened.page, 'article')).toEqual([]);
+    await opened.page.keyboard.press('Escape');
+    expect(await tooltip.isVisible()).toBe(false);
+    expect(await opened.page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    expect(opened.errors).toEqual([]);
+  });
+});
