@@ -61,7 +61,7 @@ describe('<OtmSimulator />', () => {
     fireEvent.click(spareSwitch);
     expect(spareSwitch).toHaveAttribute('aria-checked', 'true');
     expect(card('hotspare-1')).toHaveTextContent('50%');
-    expect(log()).toHaveTextContent('Ręcznie włączono serwer hotspare-1');
+    expect(log()).toHaveTextContent('Ręcznie przełączono serwer hotspare-1 (192.0.2.20) na ON');
   });
 
   it('warns on the card when manual mode keeps a failed server in the record', () => {

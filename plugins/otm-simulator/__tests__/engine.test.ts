@@ -9,6 +9,7 @@ import {
   toggleServer,
   view,
   type Policy,
+  type SimulationEvent,
   type SimulationState,
 } from '../src/engine';
 import {presetIds, presets} from '../src/presets';
@@ -21,14 +22,23 @@ const serving = (state: SimulationState): string[] =>
 const server = (state: SimulationState, id: string) => view(state).servers.find((candidate) => candidate.id === id)!;
 const colours = (state: SimulationState): Record<string, string> =>
   Object.fromEntries(view(state).servers.map((candidate) => [candidate.id, candidate.colour]));
-const newLines = (before: SimulationState, after: SimulationState): string[] => after.log.slice(before.log.length);
+const newEvents = (before: SimulationState, after: SimulationState): SimulationEvent[] => after.log.slice(before.log.length);
+const types = (events: readonly SimulationEvent[]): string[] => events.map((event) => event.type);
+const problemOf = (call: () => unknown): unknown => {
+  try {
+    call();
+  } catch (error) {
+    return (error as OtmSimulationError).problem;
+  }
+  throw new Error('expected the call to throw');
+};
 const down = (state: SimulationState, ...ids: string[]): SimulationState => ids.reduce((acc, id) => setHealth(acc, id, false), state);
 const up = (state: SimulationState, ...ids: string[]): SimulationState => ids.reduce((acc, id) => setHealth(acc, id, true), state);
 
 describe('config validation', () => {
-  it.each(badConfigs)('rejects %s with a Polish message', (_name, config, message) => {
+  it.each(badConfigs)('rejects %s naming the problem', (_name, config, problem) => {
     expect(() => createSimulation(config as never)).toThrow(OtmSimulationError);
-    expect(() => createSimulation(config as never)).toThrow(message);
+    expect(problemOf(() => createSimulation(config as never))).toEqual(problem);
   });
 
   it('accepts IPv6 addresses, compressed or with an embedded IPv4', () => {
@@ -49,7 +59,13 @@ describe('config validation', () => {
     const config = hotspareRecord('manual', 'manual');
     const state = createSimulation({...config, servers: config.servers.map((entry) => ({...entry, monitored: false}))});
     expect(server(state, 'a1').monitored).toBe(false);
-    expect(() => setHealth(state, 'a1', false)).toThrow(/nie ma podpiętego monitora/);
+    expect(problemOf(() => setHealth(state, 'a1', false))).toEqual({code: 'serverNotMonitored', id: 'a1'});
+  });
+
+  it('names the argument and the values it takes when a call gets something else', () => {
+    const state = createSimulation(hotspareRecord('manual', 'manual'));
+    expect(problemOf(() => setHealth(state, 'a1', 'yes' as never))).toEqual({code: 'invalidValue', field: 'healthy', value: 'yes', allowed: ['true', 'false']});
+    expect(problemOf(() => toggleServer(state, 'h1', 1 as never))).toEqual({code: 'invalidValue', field: 'on', value: '1', allowed: ['true', 'false']});
   });
 
   it.each(presetIds)('preset %s follows every rule', (id) => {
@@ -73,11 +89,14 @@ describe('start', () => {
     expect(colours(createSimulation(hotspareRecord()))).toEqual({a1: 'green', h1: 'yellow', b1: 'yellow', b2: 'yellow'});
   });
 
-  it('logs the policies and the split in Polish', () => {
+  it('logs the policies, the split and who stands by', () => {
     const {log} = createSimulation(hotspareRecord('manual', 'automatic'));
-    expect(log[0]).toBe('Start symulacji. Polityka serwerów: ręczna, polityka grup: automatyczna.');
-    expect(log.join(' ')).toContain('a1 (100%)');
-    expect(log.join(' ')).toContain('W gotowości do przejęcia ruchu (kolor żółty): h1, b1, b2.');
+    expect(log).toEqual([
+      {type: 'started', serverPolicy: 'manual', groupPolicy: 'automatic'},
+      {type: 'allServersUp'},
+      {type: 'traffic', group: 'main', serving: ['a1']},
+      {type: 'standingBy', servers: ['h1', 'b1', 'b2']},
+    ]);
   });
 });
 
@@ -88,10 +107,11 @@ describe('automatic server policy (main-group rules)', () => {
     expect(serving(state)).toEqual(['h1']);
     expect(colours(state)).toMatchObject({a1: 'red', h1: 'green'});
     expect(server(state, 'h1')).toMatchObject({standsInFor: 'a1', share: 1});
-    const lines = newLines(start, state);
-    expect(lines[0]).toBe('Monitor: serwer a1 (192.0.2.1) nie odpowiada (offline).');
-    expect(lines[1]).toMatch(/^Reguła 1 grupy głównej \(polityka automatyczna\): serwer Active a1 nie działa, więc sprawny według monitora hotspare h1/);
-    expect(lines[2]).toBe('Ruch obsługuje teraz grupa główna: h1 (100%).');
+    expect(newEvents(start, state)).toEqual([
+      {type: 'monitorReport', server: {id: 'a1', ip: '192.0.2.1'}, healthy: false},
+      {type: 'hotspareReplaces', active: 'a1', hotspare: {id: 'h1', ip: '192.0.2.2'}},
+      {type: 'traffic', group: 'main', serving: ['h1']},
+    ]);
   });
 
   it('rule 2: the recovered active serves again and its hotspare goes back to yellow', () => {
@@ -100,7 +120,7 @@ describe('automatic server policy (main-group rules)', () => {
     expect(serving(state)).toEqual(['a1']);
     expect(colours(state)).toMatchObject({a1: 'green', h1: 'yellow'});
     expect(server(state, 'h1').standsInFor).toBeNull();
-    expect(newLines(failed, state)[1]).toMatch(/^Reguła 2 grupy głównej .*a1 .*znów działa.*hotspare h1 oddaje mu ruch i wraca do gotowości/);
+    expect(newEvents(failed, state)[1]).toEqual({type: 'activeReturnsFromHotspare', active: {id: 'a1', ip: '192.0.2.1'}, hotspare: 'h1'});
   });
 
   it('replaces 1:1: a hotspare standing in for one active is not free for another', () => {
@@ -108,7 +128,7 @@ describe('automatic server policy (main-group rules)', () => {
     const state = down(first, 'a2');
     expect(server(state, 'h1').standsInFor).toBe('a1');
     expect(serving(state)).toEqual(['h1']);
-    expect(newLines(first, state).join(' ')).toMatch(/żaden sprawny hotspare nie jest wolny/);
+    expect(types(newEvents(first, state))).toContain('noFreeHotspare');
   });
 
   it('gives each failed active its own hotspare when there are enough', () => {
@@ -129,7 +149,7 @@ describe('automatic server policy (main-group rules)', () => {
     const state = down(covered, 'h1');
     expect(server(state, 'h2').standsInFor).toBe('a1');
     expect(serving(state)).toEqual(['a2', 'h2']);
-    expect(newLines(covered, state).join(' ')).toMatch(/Hotspare h1 .*nie zastępuje już serwera a1/);
+    expect(newEvents(covered, state)).toContainEqual(expect.objectContaining({type: 'hotspareFailed', active: 'a1', hotspare: expect.objectContaining({id: 'h1'})}));
   });
 
   it('without a healthy hotspare spreads the failed share over the servers still serving', () => {
@@ -137,7 +157,7 @@ describe('automatic server policy (main-group rules)', () => {
     const state = down(start, 'web-1');
     expect(serving(state)).toEqual(['web-2', 'web-3']);
     expect(view(state).servers.map((entry) => formatShare(entry.share))).toEqual(['0%', '50%', '50%', '0%']);
-    expect(newLines(start, state).join(' ')).toMatch(/rozkłada się po równo na serwery grupy głównej, które nadal działają/);
+    expect(newEvents(start, state)).toContainEqual({type: 'noFreeHotspare', active: 'web-1'});
   });
 
   it('lets a recovered hotspare take over an active that had none', () => {
@@ -150,14 +170,14 @@ describe('automatic server policy (main-group rules)', () => {
     const failed = down(createSimulation(presets['three-actives']), 'web-2');
     const state = up(failed, 'web-2');
     expect(serving(state)).toEqual(['web-1', 'web-2', 'web-3']);
-    expect(newLines(failed, state)[1]).toMatch(/^Reguła 2 grupy głównej .*web-2 .*automatycznie wraca do obsługi ruchu/);
+    expect(newEvents(failed, state)[1]).toEqual({type: 'activeReturns', active: expect.objectContaining({id: 'web-2'})});
   });
 
   it('ignores the ON/OFF switch and explains why', () => {
     const start = createSimulation(hotspareRecord());
     const state = toggleServer(start, 'h1', true);
     expect(serving(state)).toEqual(['a1']);
-    expect(newLines(start, state)).toEqual([expect.stringMatching(/działa tylko przy ręcznej polityce serwerów/)]);
+    expect(types(newEvents(start, state))).toEqual(['switchNeedsManualPolicy']);
   });
 });
 
@@ -167,7 +187,7 @@ describe('manual server policy', () => {
     const state = down(start, 'a1');
     expect(server(state, 'a1')).toMatchObject({online: false, serving: true, share: 1, colour: 'red'});
     expect(server(state, 'h1')).toMatchObject({serving: false, colour: 'yellow'});
-    expect(newLines(start, state).join(' ')).toMatch(/zmienia się tylko kolumna Online/);
+    expect(types(newEvents(start, state))).toContain('manualServersIgnoreHealth');
   });
 
   it('moves traffic only with the switches, and active plus hotspare may serve together', () => {
@@ -177,7 +197,7 @@ describe('manual server policy', () => {
     expect(view(both).servers.filter((entry) => entry.serving).map((entry) => entry.share)).toEqual([0.5, 0.5]);
     const spareOnly = toggleServer(both, 'a1', false);
     expect(serving(spareOnly)).toEqual(['h1']);
-    expect(newLines(both, spareOnly)[0]).toBe('Ręcznie wyłączono serwer a1 (192.0.2.1) (OFF): rekord przestaje zwracać jego adres.');
+    expect(newEvents(both, spareOnly)[0]).toEqual({type: 'switched', server: {id: 'a1', ip: '192.0.2.1'}, on: false});
   });
 
   it('has no automatic return after recovery', () => {
@@ -189,7 +209,7 @@ describe('manual server policy', () => {
 
   it('warns when a server that is down is switched on', () => {
     const failed = down(createSimulation(hotspareRecord('manual', 'manual')), 'h1');
-    expect(newLines(failed, toggleServer(failed, 'h1', true)).join(' ')).toMatch(/monitor zgłasza, że h1 nie działa/);
+    expect(newEvents(failed, toggleServer(failed, 'h1', true))).toContainEqual({type: 'switchedOnWhileDown', server: 'h1'});
   });
 });
 
@@ -202,7 +222,7 @@ describe('automatic group policy', () => {
     expect(result.groups).toEqual({main: {colour: 'red'}, backup: {colour: 'green'}});
     expect(serving(state)).toEqual(['b1', 'b2']);
     expect(result.servers.filter((entry) => entry.serving).map((entry) => entry.share)).toEqual([0.5, 0.5]);
-    expect(state.log.join(' ')).toMatch(/Reguła 1 grup \(polityka automatyczna\): wszystkie serwery grupy głównej przestały działać/);
+    expect(types(state.log)).toContain('failover');
   });
 
   it('serves only the healthy backup servers', () => {
@@ -215,14 +235,14 @@ describe('automatic group policy', () => {
     const state = up(failed, 'h1');
     expect(view(state).activeGroup).toBe('main');
     expect(serving(state)).toEqual(['h1']);
-    expect(newLines(failed, state).join(' ')).toMatch(/Reguła 2 grup \(polityka automatyczna\): w grupie głównej znów działa h1/);
+    expect(newEvents(failed, state)).toContainEqual({type: 'failback', healthyMain: ['h1']});
   });
 
   it('ignores the manual activation and explains why', () => {
     const start = createSimulation(hotspareRecord());
     const state = activateGroup(start, 'backup');
     expect(view(state).activeGroup).toBe('main');
-    expect(newLines(start, state)).toEqual([expect.stringMatching(/działa tylko przy ręcznej polityce grup/)]);
+    expect(newEvents(start, state)).toEqual([{type: 'activationNeedsManualPolicy', group: 'backup'}]);
   });
 });
 
@@ -234,11 +254,11 @@ describe('manual group policy', () => {
     expect(serving(failed)).toEqual([]);
     expect(answer(failed, 0)).toEqual([]);
     expect(view(failed).groups).toEqual({main: {colour: 'red'}, backup: {colour: 'red'}});
-    expect(failed.log.join(' ')).toMatch(/dopiero po kliknięciu „Aktywuj ręcznie” przy grupie zapasowej albo po wywołaniu metody API/);
+    expect(types(failed.log)).toContain('failoverWaits');
     const activated = activateGroup(failed, 'backup');
     expect(serving(activated)).toEqual(['b1', 'b2']);
     expect(view(activated).groups).toEqual({main: {colour: 'red'}, backup: {colour: 'green'}});
-    expect(newLines(failed, activated)[0]).toMatch(/^Aktywuj ręcznie .*master\/backup/);
+    expect(newEvents(failed, activated)[0]).toEqual({type: 'groupActivated', group: 'backup'});
   });
 
   it('stays on the backup group after recovery until the main group is activated by hand', () => {
@@ -247,20 +267,20 @@ describe('manual group policy', () => {
     expect(view(recovered).activeGroup).toBe('backup');
     expect(serving(recovered)).toEqual(['b1', 'b2']);
     expect(server(recovered, 'a1').colour).toBe('yellow');
-    expect(newLines(onBackup, recovered).join(' ')).toMatch(/Reguła 2 grup \(polityka ręczna\).*ruch zostaje w grupie zapasowej/);
+    expect(types(newEvents(onBackup, recovered))).toContain('failbackWaits');
     const back = activateGroup(recovered, 'main');
     expect(serving(back)).toEqual(['a1']);
   });
 
   it('logs that activating the active group changes nothing', () => {
     const start = createSimulation(hotspareRecord('automatic', 'manual'));
-    expect(newLines(start, activateGroup(start, 'main'))).toEqual(['Grupa główna jest już aktywna: bez zmian.']);
+    expect(newEvents(start, activateGroup(start, 'main'))).toEqual([{type: 'groupAlreadyActive', group: 'main'}]);
   });
 
   it('warns when the activated group has nothing to serve', () => {
     const state = activateGroup(down(createSimulation(hotspareRecord('automatic', 'manual')), 'b1', 'b2'), 'backup');
     expect(serving(state)).toEqual([]);
-    expect(state.log.at(-1)).toMatch(/w grupie zapasowej żaden serwer nie może teraz obsługiwać ruchu/);
+    expect(state.log.at(-1)).toEqual({type: 'groupCannotServe', group: 'backup'});
   });
 });
 
@@ -357,9 +377,9 @@ describe('immutability', () => {
     const state = createSimulation(hotspareRecord());
     expect(Object.isFrozen(state) && Object.isFrozen(state.servers) && Object.isFrozen(state.log)).toBe(true);
     const result = view(state);
-    result.log.push('x');
+    result.log.push({type: 'policiesUnchanged'});
     result.servers[0].serving = false;
-    expect(view(state).log).not.toContain('x');
+    expect(view(state).log).toHaveLength(state.log.length);
     expect(serving(state)).toEqual(['a1']);
   });
 });
@@ -380,7 +400,7 @@ describe('DNS answer', () => {
   });
 
   it.each([-1, 1.5, Number.NaN])('rejects query number %p', (query) => {
-    expect(() => answer(createSimulation(hotspareRecord()), query)).toThrow(/Numer zapytania DNS/);
+    expect(problemOf(() => answer(createSimulation(hotspareRecord()), query))).toEqual({code: 'invalidValue', field: 'queryNumber', value: String(query), allowed: ['0', '1', '2', '…']});
   });
 });
 
@@ -391,17 +411,17 @@ describe('bad calls', () => {
     ['setHealth', () => setHealth(state, 'x9', false)],
     ['toggleServer', () => toggleServer(state, 'x9', true)],
   ])('%s names an unknown server and lists the known ones', (_name, call) => {
-    expect(call).toThrow('Nie ma serwera o identyfikatorze „x9”. Serwery w tym rekordzie: a1, h1, b1, b2.');
+    expect(problemOf(call)).toEqual({code: 'unknownServer', id: 'x9', known: ['a1', 'h1', 'b1', 'b2']});
   });
 
   it('rejects an unknown group', () => {
-    expect(() => activateGroup(state, 'third' as never)).toThrow(/Nieznana grupa „third”/);
+    expect(problemOf(() => activateGroup(state, 'third' as never))).toEqual({code: 'invalidValue', field: 'group', value: 'third', allowed: ['main', 'backup']});
   });
 
   it('logs a repeated monitor report without changing anything', () => {
     const again = setHealth(state, 'a1', true);
     expect(serving(again)).toEqual(['a1']);
-    expect(newLines(state, again)).toEqual(['Monitor ponownie zgłasza, że serwer a1 (192.0.2.1) działa: bez zmian.']);
+    expect(newEvents(state, again)).toEqual([{type: 'monitorUnchanged', server: {id: 'a1', ip: '192.0.2.1'}, healthy: true}]);
   });
 });
 
@@ -437,7 +457,7 @@ describe('policy change in the middle of a scenario', () => {
     expect(server(automatic, 'active-1').online).toBe(false);
     expect(automatic.serverPolicy).toBe('automatic');
     expect(serving(automatic)).toEqual(['hotspare-1']);
-    expect(newLines(failed, automatic).join(' ')).toMatch(/Zmieniono politykę serwerów na automatyczną[\s\S]*Reguła 1 grupy głównej/);
+    expect(types(newEvents(failed, automatic))).toEqual(['serversNowAutomatic', 'groupsNowAutomatic', 'hotspareReplaces', 'traffic']);
   });
 
   it('fails over at once when the group policy becomes automatic with the main group down', () => {
@@ -462,7 +482,7 @@ describe('policy change in the middle of a scenario', () => {
 
   it('says nothing changed for the same policies and rejects an unknown one', () => {
     const state = createSimulation(record);
-    expect(newLines(state, setPolicies(state, 'automatic', 'automatic'))).toEqual(['Polityki są takie same jak dotąd: bez zmian.']);
-    expect(() => setPolicies(state, 'sometimes' as Policy, 'automatic')).toThrow(/Nieznana polityka/);
+    expect(newEvents(state, setPolicies(state, 'automatic', 'automatic'))).toEqual([{type: 'policiesUnchanged'}]);
+    expect(problemOf(() => setPolicies(state, 'sometimes' as Policy, 'automatic'))).toEqual({code: 'invalidValue', field: 'policy', value: 'sometimes', allowed: ['automatic', 'manual']});
   });
 });

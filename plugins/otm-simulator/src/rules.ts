@@ -1,10 +1,10 @@
-import {serverLabel} from './format';
-import {allMainDown, mainServersUp} from './serving';
-import type {GroupName, ServerState, SimulationState} from './types';
+import {serverRef} from './format';
+import {allMainDown} from './serving';
+import type {GroupName, ServerState, SimulationEvent, SimulationState} from './types';
 
 /**
  * The failover rules of spec section 4. Each function gets the state before the event (prev)
- * and after it (next), returns what the rules change and pushes one Polish line per rule fired.
+ * and after it (next), returns what the rules change and pushes one event per rule fired.
  */
 
 function coveredIds(state: SimulationState): Set<string> {
@@ -21,21 +21,17 @@ function uncoveredFailedActives(state: SimulationState): Set<string> {
 }
 
 /** Main-group rules under automatic server policy: 1:1 hotspare replacement and return. */
-export function settleServers(prev: SimulationState, next: SimulationState, lines: string[]): ServerState[] {
+export function settleServers(prev: SimulationState, next: SimulationState, events: SimulationEvent[]): ServerState[] {
   const byId = new Map(next.servers.map((server) => [server.id, server]));
   let servers = next.servers.map((server) => {
     const active = server.standsInFor === null ? undefined : byId.get(server.standsInFor);
     if (active === undefined) return server;
     if (active.healthy) {
-      lines.push(
-        `Reguła 2 grupy głównej (polityka automatyczna): serwer Active ${serverLabel(active)} znów działa, więc wraca do obsługi ruchu, a hotspare ${server.id} oddaje mu ruch i wraca do gotowości (kolor żółty).`,
-      );
+      events.push({type: 'activeReturnsFromHotspare', active: serverRef(active), hotspare: server.id});
       return {...server, standsInFor: null};
     }
     if (!server.healthy) {
-      lines.push(
-        `Hotspare ${serverLabel(server)} sam przestał działać, więc nie zastępuje już serwera ${active.id}: hotspare nigdy nie obsługuje ruchu, gdy jego monitor zgłasza awarię.`,
-      );
+      events.push({type: 'hotspareFailed', hotspare: serverRef(server), active: active.id});
       return {...server, standsInFor: null};
     }
     return server;
@@ -45,9 +41,7 @@ export function settleServers(prev: SimulationState, next: SimulationState, line
   for (const server of servers) {
     const before = prev.servers.find((candidate) => candidate.id === server.id);
     if (server.role === 'active' && server.healthy && before?.healthy === false && !coveredBefore.has(server.id)) {
-      lines.push(
-        `Reguła 2 grupy głównej (polityka automatyczna): serwer Active ${serverLabel(server)} znów działa i automatycznie wraca do obsługi ruchu.`,
-      );
+      events.push({type: 'activeReturns', active: serverRef(server)});
     }
   }
 
@@ -59,59 +53,39 @@ export function settleServers(prev: SimulationState, next: SimulationState, line
     const spare = servers.find((server) => server.role === 'hotspare' && server.healthy && server.standsInFor === null);
     if (spare) {
       servers = servers.map((server) => (server.id === spare.id ? {...server, standsInFor: active.id} : server));
-      lines.push(
-        `Reguła 1 grupy głównej (polityka automatyczna): serwer Active ${active.id} nie działa, więc sprawny według monitora hotspare ${serverLabel(spare)} zastępuje go 1:1 i przejmuje jego część ruchu.`,
-      );
+      events.push({type: 'hotspareReplaces', active: active.id, hotspare: serverRef(spare)});
     } else if (!uncoveredBefore.has(active.id)) {
       withoutSpare.push(active);
     }
   }
-  const stillServing = mainServersUp({...next, servers}).length;
-  for (const active of withoutSpare) {
-    lines.push(
-      stillServing > 0
-        ? `Serwer Active ${active.id} nie działa, a żaden sprawny hotspare nie jest wolny, więc nikt go nie zastępuje: jego część ruchu rozkłada się po równo na serwery grupy głównej, które nadal działają.`
-        : `Serwer Active ${active.id} nie działa, a żaden sprawny hotspare nie jest wolny: w grupie głównej nie został żaden serwer, który może obsługiwać ruch.`,
-    );
-  }
+  for (const active of withoutSpare) events.push({type: 'noFreeHotspare', active: active.id});
   return servers;
 }
 
-function healthyMainIds(state: SimulationState): string {
-  return state.servers
-    .filter((server) => server.group === 'main' && server.healthy)
-    .map((server) => server.id)
-    .join(', ');
+function healthyMainIds(state: SimulationState): string[] {
+  return state.servers.filter((server) => server.group === 'main' && server.healthy).map((server) => server.id);
 }
 
 /** Group rules: master/backup failover, automatic or by the 'Aktywuj ręcznie' button. */
-export function settleGroups(prev: SimulationState, next: SimulationState, lines: string[]): GroupName {
+export function settleGroups(prev: SimulationState, next: SimulationState, events: SimulationEvent[]): GroupName {
   const mainDown = allMainDown(next);
   const wasDown = allMainDown(prev);
   if (next.groupPolicy === 'automatic') {
     if (next.activeGroup === 'main' && mainDown) {
-      lines.push(
-        'Reguła 1 grup (polityka automatyczna): wszystkie serwery grupy głównej przestały działać, więc ruch przechodzi do grupy zapasowej; jej sprawne serwery dzielą go po równo.',
-      );
+      events.push({type: 'failover'});
       return 'backup';
     }
     if (next.activeGroup === 'backup' && !mainDown) {
-      lines.push(
-        `Reguła 2 grup (polityka automatyczna): w grupie głównej znów działa ${healthyMainIds(next)}, więc ruch wraca do grupy głównej, a grupa zapasowa wraca do gotowości.`,
-      );
+      events.push({type: 'failback', healthyMain: healthyMainIds(next)});
       return 'main';
     }
     return next.activeGroup;
   }
   if (next.activeGroup === 'main' && mainDown && !wasDown) {
-    lines.push(
-      'Reguła 1 grup (polityka ręczna): wszystkie serwery grupy głównej przestały działać, ale ruch przejdzie do grupy zapasowej dopiero po kliknięciu „Aktywuj ręcznie” przy grupie zapasowej albo po wywołaniu metody API.',
-    );
+    events.push({type: 'failoverWaits'});
   }
   if (next.activeGroup === 'backup' && !mainDown && wasDown) {
-    lines.push(
-      `Reguła 2 grup (polityka ręczna): w grupie głównej znów działa ${healthyMainIds(next)}, ale ruch zostaje w grupie zapasowej, dopóki nie aktywujesz grupy głównej ręcznie („Aktywuj ręcznie”).`,
-    );
+    events.push({type: 'failbackWaits', healthyMain: healthyMainIds(next)});
   }
   return next.activeGroup;
 }

@@ -1,11 +1,17 @@
 import {isIpAddress} from './ip';
-import type {GroupName, NormalizedServer, Policy, ServerRole} from './types';
+import type {GroupName, NormalizedServer, Policy, ServerRole, SimulationProblem} from './types';
 
-/** Every error the engine throws: the message is Polish, because the widget shows it as is. */
+/**
+ * Every error the engine throws. `problem` says what went wrong as data; the widget words it in
+ * Polish. The message is for developers (build logs, the console).
+ */
 export class OtmSimulationError extends Error {
-  constructor(message: string) {
-    super(message);
+  readonly problem: SimulationProblem;
+
+  constructor(problem: SimulationProblem) {
+    super(`OTM simulator: ${problem.code} ${JSON.stringify(problem)}`);
     this.name = 'OtmSimulationError';
+    this.problem = problem;
   }
 }
 
@@ -18,53 +24,45 @@ export interface NormalizedConfig {
 const GROUPS: readonly string[] = ['main', 'backup'];
 const ROLES: readonly string[] = ['active', 'hotspare'];
 const POLICIES: readonly string[] = ['automatic', 'manual'];
+export const BOOLEANS: readonly string[] = ['true', 'false'];
+const IP_VERSIONS: readonly string[] = ['IPv4', 'IPv6'];
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-function quoted(value: unknown): string {
-  return `„${String(value)}”`;
-}
-
-function checkPolicy(value: unknown, which: string): Policy {
+export function checkPolicy(value: unknown, setting: 'serverPolicy' | 'groupPolicy' | 'policy'): Policy {
   if (typeof value !== 'string' || !POLICIES.includes(value)) {
-    throw new OtmSimulationError(
-      `Nieznana polityka ${which}: ${quoted(value)}. Dozwolone wartości to „automatic” (automatycznie) i „manual” (ręcznie).`,
-    );
+    throw new OtmSimulationError({code: 'invalidValue', field: setting, value: String(value), allowed: POLICIES});
   }
   return value as Policy;
 }
 
 function checkServer(raw: unknown, index: number, seen: Set<string>): NormalizedServer {
-  const where = `Serwer nr ${index + 1}`;
-  if (!isRecord(raw)) throw new OtmSimulationError(`${where} nie jest opisem serwera (obiektem z polami id, ip i group).`);
+  const server = index + 1;
+  if (!isRecord(raw)) throw new OtmSimulationError({code: 'serverNotObject', server});
   const {id, ip, group, role, monitored} = raw;
   if (typeof id !== 'string' || id.trim() === '') {
-    throw new OtmSimulationError(`${where} nie ma identyfikatora: pole id musi być niepustym tekstem.`);
+    throw new OtmSimulationError({code: 'serverWithoutId', server});
   }
   if (seen.has(id)) {
-    throw new OtmSimulationError(`Identyfikator serwera ${quoted(id)} występuje więcej niż raz; każdy serwer potrzebuje własnego id.`);
+    throw new OtmSimulationError({code: 'duplicateId', id});
   }
   seen.add(id);
   if (typeof ip !== 'string' || !isIpAddress(ip)) {
-    throw new OtmSimulationError(`Serwer ${quoted(id)}: ${quoted(ip)} nie jest poprawnym adresem IPv4 ani IPv6.`);
+    throw new OtmSimulationError({code: 'invalidServerValue', id, field: 'ip', value: String(ip), allowed: IP_VERSIONS});
   }
   if (typeof group !== 'string' || !GROUPS.includes(group)) {
-    throw new OtmSimulationError(
-      `Serwer ${quoted(id)}: nieznana grupa ${quoted(group)}. Serwer należy do grupy „main” (główna) albo „backup” (zapasowa).`,
-    );
+    throw new OtmSimulationError({code: 'invalidServerValue', id, field: 'group', value: String(group), allowed: GROUPS});
   }
   if (role !== undefined && (typeof role !== 'string' || !ROLES.includes(role))) {
-    throw new OtmSimulationError(`Serwer ${quoted(id)}: nieznana rola ${quoted(role)}. Dozwolone role to „active” i „hotspare”.`);
+    throw new OtmSimulationError({code: 'invalidServerValue', id, field: 'role', value: String(role), allowed: ROLES});
   }
   if (group === 'backup' && role !== undefined) {
-    throw new OtmSimulationError(
-      `Serwer ${quoted(id)} należy do grupy zapasowej, a role Active i Hotspare istnieją tylko w grupie głównej. Usuń rolę albo przenieś serwer do grupy głównej.`,
-    );
+    throw new OtmSimulationError({code: 'roleInBackupGroup', id});
   }
   if (monitored !== undefined && typeof monitored !== 'boolean') {
-    throw new OtmSimulationError(`Serwer ${quoted(id)}: pole monitored przyjmuje tylko wartość true albo false.`);
+    throw new OtmSimulationError({code: 'invalidServerValue', id, field: 'monitored', value: String(monitored), allowed: BOOLEANS});
   }
   return {
     id,
@@ -81,23 +79,21 @@ function checkServer(raw: unknown, index: number, seen: Set<string>): Normalized
  */
 export function validateConfig(config: unknown): NormalizedConfig {
   if (!isRecord(config)) {
-    throw new OtmSimulationError('Konfiguracja symulatora musi być obiektem z polami servers, serverPolicy i groupPolicy.');
+    throw new OtmSimulationError({code: 'configNotObject'});
   }
   if (!Array.isArray(config.servers) || config.servers.length === 0) {
-    throw new OtmSimulationError('Konfiguracja musi zawierać listę servers z co najmniej jednym serwerem.');
+    throw new OtmSimulationError({code: 'noServers'});
   }
   const seen = new Set<string>();
   const servers = config.servers.map((raw: unknown, index) => checkServer(raw, index, seen));
-  const serverPolicy = checkPolicy(config.serverPolicy, 'serwerów (serverPolicy)');
-  const groupPolicy = checkPolicy(config.groupPolicy, 'grup (groupPolicy)');
+  const serverPolicy = checkPolicy(config.serverPolicy, 'serverPolicy');
+  const groupPolicy = checkPolicy(config.groupPolicy, 'groupPolicy');
   if (!servers.some((server) => server.group === 'main' && server.role === 'active')) {
-    throw new OtmSimulationError('Grupa główna musi mieć co najmniej jeden serwer w roli Active: bez niego rekord nie ma dokąd kierować ruchu.');
+    throw new OtmSimulationError({code: 'noActiveServer'});
   }
   const unmonitored = servers.find((server) => !server.monitored);
   if (unmonitored && (serverPolicy === 'automatic' || groupPolicy === 'automatic')) {
-    throw new OtmSimulationError(
-      `Polityka automatyczna wymaga monitora podpiętego do każdego serwera, a serwer ${quoted(unmonitored.id)} go nie ma. Podepnij monitor albo wybierz politykę ręczną.`,
-    );
+    throw new OtmSimulationError({code: 'automaticNeedsMonitor', id: unmonitored.id});
   }
   return {servers, serverPolicy, groupPolicy};
 }

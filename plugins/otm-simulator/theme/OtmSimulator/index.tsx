@@ -4,6 +4,7 @@ import {answer, view, type Policy, type SimulationConfig} from '../../src/engine
 import {presetIds} from '../../src/presets';
 import GroupPanel from './GroupPanel';
 import {policyLabel, presetLabel} from './labels';
+import {eventText} from './eventText';
 import {CUSTOM_SOURCE, useOtmSimulator} from './useOtmSimulator';
 import styles from './styles.module.css';
 
@@ -145,8 +146,8 @@ export default function OtmSimulator({preset, config}: OtmSimulatorProps): React
                 Ostatnie zdarzenie:
               </Translate>
             </strong>
-            {simulation.log.slice(-LATEST_LINES).map((line, index) => (
-              <p key={`${logLength}-${index}`}>{line}</p>
+            {simulation.log.slice(-LATEST_LINES).map((event, index) => (
+              <p key={`${logLength}-${index}`}>{eventText(event)}</p>
             ))}
           </div>
           <div className={styles.answer}>
@@ -180,8 +181,8 @@ export default function OtmSimulator({preset, config}: OtmSimulatorProps): React
           {/* Focusable so that keyboard users can scroll it. */}
           <div ref={logRef} className={styles.log} role="log" aria-live="polite" aria-labelledby={ids.log} tabIndex={0}>
             <ol>
-              {simulation.log.map((line, index) => (
-                <li key={index}>{line}</li>
+              {simulation.log.map((event, index) => (
+                <li key={index}>{eventText(event)}</li>
               ))}
             </ol>
           </div>

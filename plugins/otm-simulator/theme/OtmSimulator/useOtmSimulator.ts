@@ -2,6 +2,7 @@ import {useReducer} from 'react';
 import {
   activateGroup,
   createSimulation,
+  OtmSimulationError,
   setHealth,
   setPolicies,
   toggleServer,
@@ -11,6 +12,7 @@ import {
   type SimulationState,
 } from '../../src/engine';
 import {defaultPresetId, isPresetId, presets, type PresetId} from '../../src/presets';
+import {problemText} from './eventText';
 
 /**
  * State holder of the widget: it only keeps the engine's state and turns clicks into engine
@@ -46,6 +48,7 @@ export interface SimulatorProps {
 }
 
 function messageOf(error: unknown): string {
+  if (error instanceof OtmSimulationError) return problemText(error.problem);
   return error instanceof Error ? error.message : String(error);
 }
 
