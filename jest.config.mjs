@@ -1,5 +1,17 @@
-// Unit and component tests. Docusaurus aliases are mapped to small test doubles so that
-// components render outside a Docusaurus build; CSS modules map to an empty object.
+import {existsSync, readdirSync} from 'node:fs';
+import {join} from 'node:path';
+import {fileURLToPath} from 'node:url';
+
+// Unit and component tests. Docusaurus aliases are mapped once, here, to small test doubles in
+// tests/unit/mocks so that components render outside a Docusaurus build (a test that needs other
+// behaviour still calls jest.mock on the alias, with no `virtual` flag); CSS modules map to an
+// empty object.
+// @theme/X resolves like Docusaurus resolves it: a test double first, then the site's and our
+// plugins' theme folders, then the themes we use, so any component can be mocked by its alias.
+const plugins = fileURLToPath(new URL('plugins', import.meta.url));
+const ourThemeFolders = ['<rootDir>/src/theme/$1', ...readdirSync(plugins).filter((name) => existsSync(join(plugins, name, 'theme'))).map((name) => `<rootDir>/plugins/${name}/theme/$1`)];
+const installedThemes = ['theme-classic', 'theme-mermaid'].map((name) => `<rootDir>/node_modules/@docusaurus/${name}/lib/theme/$1`);
+
 /** @type {import('jest').Config} */
 export default {
   testEnvironment: 'node',
@@ -19,6 +31,13 @@ export default {
     '^@docusaurus/BrowserOnly$': '<rootDir>/tests/unit/mocks/browserOnly.tsx',
     '^@docusaurus/useDocusaurusContext$': '<rootDir>/tests/unit/mocks/useDocusaurusContext.ts',
     '^@docusaurus/useBaseUrl$': '<rootDir>/tests/unit/mocks/useBaseUrl.ts',
+    '^@docusaurus/useIsBrowser$': '<rootDir>/tests/unit/mocks/useIsBrowser.ts',
+    '^@docusaurus/useBrokenLinks$': '<rootDir>/tests/unit/mocks/useBrokenLinks.ts',
+    '^@docusaurus/router$': '<rootDir>/tests/unit/mocks/router.ts',
+    '^@theme/(.*)$': ['<rootDir>/tests/unit/mocks/theme/$1', ...ourThemeFolders, ...installedThemes],
+    '^@theme-original/(.*)$': ['<rootDir>/tests/unit/mocks/theme-original/$1', ...installedThemes],
+    // Plugins' data modules (`createData`), built from the real data as the plugin would.
+    '^@generated/(.*)\\.json$': '<rootDir>/tests/unit/mocks/generated/$1',
   },
   setupFilesAfterEnv: ['<rootDir>/tests/unit/setup.ts'],
   testPathIgnorePatterns: ['/node_modules/', '/build/', '/.docusaurus/', '/tests/e2e/'],

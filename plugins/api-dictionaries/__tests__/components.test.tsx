@@ -1,38 +1,18 @@
 /** @jest-environment jsdom */
-import type {ReactNode} from 'react';
 import {fireEvent, render, screen, within} from '@testing-library/react';
 import {dictionaryData} from '../data/dictionaries';
 import DictionaryIndex from '../theme/DictionaryIndex';
 import DictionaryTable from '../theme/DictionaryTable';
+import {routerDouble} from '../../../tests/unit/mocks/router';
+import {brokenLinksDouble} from '../../../tests/unit/mocks/useBrokenLinks';
 
-const mockLocation = {pathname: '/pl/docs/services/api/slowniki/', search: '', hash: ''};
-const mockHistory = {replace: jest.fn((to: {search: string}) => (mockLocation.search = to.search))};
-const mockCollectAnchor = jest.fn();
+// Router, data module, code block and broken-link collector: the shared doubles (jest.config.mjs).
+const {location, history} = routerDouble;
 
-jest.mock(
-  '@generated/api-dictionaries/default/content.json',
-  () => ({
-    __esModule: true,
-    default: {...jest.requireActual('../data/dictionaries').dictionaryData, route: '/services/api/slowniki/'},
-  }),
-  {virtual: true},
-);
-jest.mock('@docusaurus/router', () => ({useLocation: () => mockLocation, useHistory: () => mockHistory}), {virtual: true});
-// jsdom renders like a hydrated browser.
-jest.mock('@docusaurus/useIsBrowser', () => ({__esModule: true, default: () => true}), {virtual: true});
-jest.mock('@docusaurus/useBrokenLinks', () => ({__esModule: true, default: () => ({collectAnchor: mockCollectAnchor, collectLink: jest.fn()})}), {
-  virtual: true,
-});
-jest.mock(
-  '@theme/CodeBlock',
-  () => ({__esModule: true, default: ({children, language}: {children: ReactNode; language: string}) => <pre data-language={language}>{children}</pre>}),
-  {virtual: true},
-);
 
 beforeEach(() => {
-  mockLocation.hash = '';
-  mockLocation.search = '';
-  mockCollectAnchor.mockClear();
+  routerDouble.reset({pathname: '/pl/docs/services/api/slowniki/'});
+  brokenLinksDouble.collectAnchor.mockClear();
 });
 
 describe('<DictionaryTable id={N} />', () => {
@@ -43,7 +23,7 @@ describe('<DictionaryTable id={N} />', () => {
       const block = container.querySelector(`section#slownik-${id}`);
       expect(block).not.toBeNull();
       expect(block).toHaveAttribute('tabindex', '-1');
-      expect(mockCollectAnchor).toHaveBeenCalledWith(`slownik-${id}`);
+      expect(brokenLinksDouble.collectAnchor).toHaveBeenCalledWith(`slownik-${id}`);
       expect(screen.getByText(`Słownik ${id}: ${dictionary.name}`)).toHaveAttribute('href', `#slownik-${id}`);
       expect(screen.getByText(dictionary.purpose)).toBeInTheDocument();
       expect(screen.getByText(`GET /dictionaries/${id}`)).toBeInTheDocument();
@@ -88,7 +68,7 @@ describe('<DictionaryTable id={N} />', () => {
   });
 
   it('highlights the dictionary named in the URL hash, with a text badge', () => {
-    mockLocation.hash = '#slownik-40';
+    location.hash = '#slownik-40';
     const {container} = render(
       <>
         <DictionaryTable id={40} />
@@ -156,7 +136,7 @@ describe('dictionaries filter', () => {
     const total = dictionaryData.dictionaries.length + dictionaryData.valueSets.length;
     expect(screen.getByRole('status')).toHaveTextContent(`${total} z ${total}`);
     fireEvent.change(screen.getByLabelText('Szukaj w słownikach'), {target: {value: 'TypeId'}});
-    expect(mockHistory.replace).toHaveBeenLastCalledWith(expect.objectContaining({search: '?q=TypeId'}));
+    expect(history.replace).toHaveBeenLastCalledWith(expect.objectContaining({search: '?q=TypeId'}));
     rerender(
       <>
         <DictionaryIndex />

@@ -3,28 +3,16 @@ import {act, fireEvent, render, screen, within} from '@testing-library/react';
 import {errors} from '../data/errors';
 import ErrorCatalogue from '../theme/ErrorCatalogue';
 import ErrorCode from '../theme/ErrorCode';
+import {routerDouble} from '../../../tests/unit/mocks/router';
+import {brokenLinksDouble} from '../../../tests/unit/mocks/useBrokenLinks';
 
-const mockLocation = {hash: ''};
-const mockCollectAnchor = jest.fn();
+// Router, data module and broken-link collector: the shared doubles (jest.config.mjs).
+const {location} = routerDouble;
 
-jest.mock(
-  '@generated/error-catalogue/default/content.json',
-  () => ({
-    __esModule: true,
-    default: {...jest.requireActual('../data/errors').errorCatalogueData, route: '/services/api/kody-bledow/'},
-  }),
-  {virtual: true},
-);
-jest.mock('@docusaurus/router', () => ({useLocation: () => mockLocation}), {virtual: true});
-// jsdom renders like a hydrated browser.
-jest.mock('@docusaurus/useIsBrowser', () => ({__esModule: true, default: () => true}), {virtual: true});
-jest.mock('@docusaurus/useBrokenLinks', () => ({__esModule: true, default: () => ({collectAnchor: mockCollectAnchor, collectLink: jest.fn()})}), {
-  virtual: true,
-});
 
 beforeEach(() => {
-  mockLocation.hash = '';
-  mockCollectAnchor.mockClear();
+  routerDouble.reset({pathname: '/pl/docs/services/api/kody-bledow/'});
+  brokenLinksDouble.collectAnchor.mockClear();
 });
 
 const bodyRows = () => within(screen.getByRole('table')).getAllByRole('row').slice(1);
@@ -48,7 +36,7 @@ describe('<ErrorCatalogue />', () => {
     expect(permalink).toHaveTextContent(error.title);
     expect(row).toHaveTextContent(error.meaning);
     expect(row).toHaveTextContent(error.action);
-    expect(mockCollectAnchor).toHaveBeenCalledWith(`blad-${id}`);
+    expect(brokenLinksDouble.collectAnchor).toHaveBeenCalledWith(`blad-${id}`);
   });
 
   it("filters by free text without diacritics: 'platnosc' finds 'płatność'", () => {
@@ -88,7 +76,7 @@ describe('<ErrorCatalogue />', () => {
   });
 
   it('highlights and focuses the entry named in the URL hash, with a text badge', () => {
-    mockLocation.hash = '#blad-oci-snapshoty';
+    location.hash = '#blad-oci-snapshoty';
     const {container} = render(<ErrorCatalogue />);
     const row = container.querySelector('#blad-oci-snapshoty') as HTMLElement;
     expect(row).toHaveAttribute('data-highlighted', 'true');
@@ -101,7 +89,7 @@ describe('<ErrorCatalogue />', () => {
     const {rerender, container} = render(<ErrorCatalogue />);
     fireEvent.change(areaSelect(), {target: {value: 'otm'}});
     expect(container.querySelector('#blad-409')).toBeNull();
-    mockLocation.hash = '#blad-409';
+    location.hash = '#blad-409';
     act(() => rerender(<ErrorCatalogue />));
     expect(container.querySelector('#blad-409')).toHaveAttribute('data-highlighted', 'true');
     expect(areaSelect()).toHaveValue('all');

@@ -1,28 +1,15 @@
 /** @jest-environment jsdom */
-import {join} from 'node:path';
 import {render, screen, within} from '@testing-library/react';
 import Glossary from '../theme/Glossary';
 import {glossary} from '../data/glossary';
 import {compareTerms} from '../src/order';
+import {brokenLinksDouble} from '../../../tests/unit/mocks/useBrokenLinks';
 
-const mockCollectAnchor = jest.fn();
+// The data module (the real glossary, checked against the real pages) and the broken-link
+// collector are the shared doubles of jest.config.mjs.
+const collectAnchor = brokenLinksDouble.collectAnchor;
 
-// The data module as the plugin writes it: the real glossary, validated against the real pages.
-jest.mock(
-  '@generated/glossary/default/glossary.json',
-  () => {
-    const {loadGlossaryContent} = jest.requireActual('../src/load');
-    const {docPages} = jest.requireActual('../src/routes');
-    const {glossary: data} = jest.requireActual('../data/glossary');
-    return {__esModule: true, default: loadGlossaryContent(data, docPages(join(__dirname, '..', '..', '..', 'docs')), '/slowniczek/')};
-  },
-  {virtual: true},
-);
-jest.mock('@docusaurus/useBrokenLinks', () => ({__esModule: true, default: () => ({collectAnchor: mockCollectAnchor, collectLink: jest.fn()})}), {
-  virtual: true,
-});
-
-beforeEach(() => mockCollectAnchor.mockClear());
+beforeEach(() => collectAnchor.mockClear());
 
 describe('<Glossary />', () => {
   it('renders every entry with its id as anchor, in Polish alphabetical order', () => {
@@ -43,7 +30,7 @@ describe('<Glossary />', () => {
 
   it('registers every entry and letter anchor with the broken-link checker', () => {
     render(<Glossary />);
-    const collected = mockCollectAnchor.mock.calls.map(([anchor]) => anchor);
+    const collected = collectAnchor.mock.calls.map(([anchor]) => anchor);
     expect(collected).toEqual(expect.arrayContaining(glossary.map((entry) => entry.id)));
     expect(collected).toContain('litera-a');
   });

@@ -29,17 +29,13 @@ jest.mock(
         () => mockState.isBrowser,
       ),
   }),
-  {virtual: true},
 );
 jest.mock(
   '@docusaurus/theme-common',
   () => ({useColorMode: () => ({colorMode: mockState.colorMode}), useThemeConfig: () => ({colorMode: {defaultMode: 'light'}})}),
-  {virtual: true},
 );
-jest.mock('@theme/CodeBlock/Content/String', () => ({__esModule: true, default: MockContent}), {virtual: true});
-jest.mock('@theme/CodeBlock/Content/Element', () => ({__esModule: true, default: () => <pre data-testid="code">elements</pre>}), {
-  virtual: true,
-});
+jest.mock('@theme/CodeBlock/Content/String', () => ({__esModule: true, default: MockContent}));
+jest.mock('@theme/CodeBlock/Content/Element', () => ({__esModule: true, default: () => <pre data-testid="code">elements</pre>}));
 
 beforeEach(() => {
   mounts.length = 0;

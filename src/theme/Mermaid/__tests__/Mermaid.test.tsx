@@ -3,10 +3,7 @@ import {act, render, screen} from '@testing-library/react';
 import MermaidWhenVisible from '../index';
 import {DRAW_WHEN_IDLE_AFTER_MS} from '../../../config/diagrams';
 
-jest.mock('@theme-original/Mermaid', () => ({
-  __esModule: true,
-  default: ({value}: {value: string}) => <div data-testid="diagram">{value}</div>,
-}), {virtual: true});
+// @theme-original/Mermaid is the shared double (jest.config.mjs): the source in a test-id'd box.
 
 type Callback = (entries: {isIntersecting: boolean}[]) => void;
 let observed: {callback: Callback; margin?: string; disconnected: boolean}[] = [];

@@ -1,0 +1,4 @@
+/** Test double of @docusaurus/useIsBrowser: jsdom renders like a hydrated browser. */
+export default function useIsBrowser(): boolean {
+  return true;
+}
