@@ -1,5 +1,6 @@
 import {areas, errors} from '../data/errors';
 import {countByArea, filterErrors, normalizeForSearch, NO_FILTER} from '../src/search';
+import {foldDiacritics} from '../../search-pl/src/normalize';
 
 const ids = (filter: Parameters<typeof filterErrors>[2]) => filterErrors(errors, areas, filter).map((error) => error.id);
 
@@ -8,8 +9,14 @@ describe('normalizeForSearch', () => {
     ['Płatność', 'platnosc'],
     ['ŻÓŁĆ gęślą jaźń', 'zolc gesla jazn'],
     ['  Wiele   spacji ', 'wiele spacji'],
+    // Ligatures, full-width letters and ß: only the site search's folding handles these.
+    ['Straße ﬁrewall ＯＣＩ', 'strasse firewall oci'],
   ])('%s becomes %s', (input, expected) => {
     expect(normalizeForSearch(input)).toBe(expected);
+  });
+
+  it('folds exactly as the site search does (one folding for both)', () => {
+    for (const word of ['Łączność', 'ŻÓŁĆ', 'gęślą', 'jaźń', 'Straße', 'ﬁ']) expect(normalizeForSearch(word)).toBe(foldDiacritics(word));
   });
 });
 

@@ -1,18 +1,13 @@
+import {foldDiacritics} from '../../search-pl/src/normalize';
 import type {AreaKey, ErrorArea, ErrorEntry} from './types';
 
 /**
- * Polish free-text search that does not need diacritics: 'platnosc' finds 'płatność'.
- * NFD splits ą ć ę ń ó ś ź ż into a letter and a combining mark; ł has no decomposition, so it
- * is mapped by hand.
+ * Polish free-text search that does not need diacritics: 'platnosc' finds 'płatność'. The
+ * folding is the site search's own (one definition, so both searches agree); here the words are
+ * only split on white space.
  */
 export function normalizeForSearch(text: string): string {
-  return text
-    .toLocaleLowerCase('pl')
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .replace(/ł/g, 'l')
-    .replace(/\s+/g, ' ')
-    .trim();
+  return foldDiacritics(text).replace(/\s+/g, ' ').trim();
 }
 
 export interface ErrorFilter {
