@@ -1,3 +1,5 @@
+import {PLACEHOLDER_PATTERN} from './placeholders';
+
 /**
  * A problem found in the plugin's data or in a page, and the error that fails the build with
  * all of them at once (fixing one at a time through repeated builds is slow).
@@ -25,12 +27,10 @@ export function formatProblems(plugin: string, problems: readonly DataProblem[])
   return `[${plugin}] ${problems.length} problem(s) in the data or in pages that use it:\n${lines.join('\n')}`;
 }
 
-const PLACEHOLDER = /\b(TODO|TBD|lorem ipsum|placeholder)\b/i;
-
 /** Reason why a reader-facing text is unusable, or undefined when it is fine. */
 export function textProblem(value: unknown): string | undefined {
   if (typeof value !== 'string' || value.trim() === '') return 'missing Polish text';
-  if (PLACEHOLDER.test(value)) return `placeholder instead of Polish text ("${value}")`;
+  if (PLACEHOLDER_PATTERN.test(value)) return `placeholder instead of Polish text ("${value}")`;
   return undefined;
 }
 

@@ -7,6 +7,7 @@
 import type {SidebarsConfig} from '@docusaurus/plugin-content-docs';
 import {glossary} from '../../plugins/glossary/data/glossary';
 import {checkTerminology} from '../../plugins/glossary/src/terminology';
+import {PLACEHOLDER_PATTERN} from '../../plugins/page-data-kit/placeholders';
 
 export interface LintProblem {
   rule: 'placeholder' | 'description' | 'heading-level' | 'image-alt' | 'sidebar' | 'terminology';
@@ -19,8 +20,6 @@ export interface LintedPage {
   body: string;
 }
 
-// The words of the content brief that mark an unfinished page.
-export const PLACEHOLDER_WORDS = /lorem ipsum|\bTODO\b|\bTBD\b|\bFIXME\b|w przygotowaniu|coming soon|placeholder/i;
 
 /** Body lines with fenced code blanked out (line numbers kept), so code never counts as prose. */
 export function proseLines(body: string): string[] {
@@ -41,12 +40,12 @@ export function proseLines(body: string): string[] {
 
 /** Placeholder words anywhere in the page, code and front matter included. */
 export function placeholderProblems(page: LintedPage): LintProblem[] {
-  const inFrontMatter = PLACEHOLDER_WORDS.exec(JSON.stringify(page.frontMatter));
+  const inFrontMatter = PLACEHOLDER_PATTERN.exec(JSON.stringify(page.frontMatter));
   const problems: LintProblem[] = inFrontMatter
     ? [{rule: 'placeholder', message: `placeholder "${inFrontMatter[0]}" in the front matter`}]
     : [];
   page.body.split('\n').forEach((line, index) => {
-    const found = PLACEHOLDER_WORDS.exec(line);
+    const found = PLACEHOLDER_PATTERN.exec(line);
     if (found) problems.push({rule: 'placeholder', message: `placeholder "${found[0]}"`, line: index + 1});
   });
   return problems;
