@@ -19,7 +19,7 @@ const THEME_PRISM_CLIENT_MODULE = /[\\/]@docusaurus[\\/]theme-classic[\\/]lib[\\
  * - The theme registers `prism.additionalLanguages` from a client module, which put Prism and its
  *   languages (about 8 KiB gzipped) into every page's main bundle. That module is replaced by an
  *   empty one; client/prismReactRenderer.ts registers the languages when it loads, and only the
- *   code block (loaded by pages with code, src/theme/MDXComponents/Code.tsx) imports it.
+ *   code block's chunk imports it (pages outside the docs, like the home page, no longer load it).
  */
 export default function pluginLeanBundle(): Plugin {
   return {
