@@ -31,8 +31,8 @@ const main = (id: string, ip: string, role: 'active' | 'hotspare' = 'active'): S
 
 /** Configurations that break a rule, with the problem the engine must name. */
 export const badConfigs: [string, unknown, SimulationProblem][] = [
-  ['not an object', 'a1', {code: 'configNotObject'}],
-  ['no servers', {servers: [], serverPolicy: 'automatic', groupPolicy: 'automatic'}, {code: 'noServers'}],
+  ['not an object', 'a1', {code: 'invalidConfig'}],
+  ['no servers', {servers: [], serverPolicy: 'automatic', groupPolicy: 'automatic'}, {code: 'invalidConfig'}],
   [
     'no active server in the main group',
     {servers: [main('h1', '192.0.2.1', 'hotspare'), {id: 'b1', ip: '192.0.2.9', group: 'backup'}], serverPolicy: 'manual', groupPolicy: 'manual'},
@@ -69,5 +69,5 @@ export const badConfigs: [string, unknown, SimulationProblem][] = [
   ['an unknown role', {servers: [{id: 'a1', ip: '192.0.2.1', group: 'main', role: 'standby'}], serverPolicy: 'manual', groupPolicy: 'manual'}, {code: 'invalidServerValue', id: 'a1', field: 'role', value: 'standby', allowed: ['active', 'hotspare']}],
   ['an unknown policy', {servers: [main('a1', '192.0.2.1')], serverPolicy: 'auto', groupPolicy: 'manual'}, {code: 'invalidValue', field: 'serverPolicy', value: 'auto', allowed: ['automatic', 'manual']}],
   ['a monitored flag that is not a boolean', {servers: [{...main('a1', '192.0.2.1'), monitored: 'yes'}], serverPolicy: 'manual', groupPolicy: 'manual'}, {code: 'invalidServerValue', id: 'a1', field: 'monitored', value: 'yes', allowed: ['true', 'false']}],
-  ['an empty id', {servers: [{id: ' ', ip: '192.0.2.1', group: 'main'}], serverPolicy: 'manual', groupPolicy: 'manual'}, {code: 'serverWithoutId', server: 1}],
+  ['an empty id', {servers: [{id: ' ', ip: '192.0.2.1', group: 'main'}], serverPolicy: 'manual', groupPolicy: 'manual'}, {code: 'invalidServer', server: 1}],
 ];

@@ -142,11 +142,10 @@ export interface SimulationView {
  * widget words it in Polish (theme/OtmSimulator/eventText.ts) next to the simulator.
  */
 export type SimulationProblem =
-  | {readonly code: 'configNotObject'}
-  | {readonly code: 'noServers'}
-  /** `server` is the 1-based position of the entry in `servers`. */
-  | {readonly code: 'serverNotObject'; readonly server: number}
-  | {readonly code: 'serverWithoutId'; readonly server: number}
+  /** Not an object, or no list of servers with at least one server. */
+  | {readonly code: 'invalidConfig'}
+  /** Entry number `server` (1-based) of `servers` is not an object or has no id. */
+  | {readonly code: 'invalidServer'; readonly server: number}
   | {readonly code: 'duplicateId'; readonly id: string}
   /** A field of server `id` holds a value outside `allowed` (its kinds, like IPv4, or its values). */
   | {readonly code: 'invalidServerValue'; readonly id: string; readonly field: string; readonly value: string; readonly allowed: readonly string[]}

@@ -40,10 +40,10 @@ export function checkPolicy(value: unknown, setting: 'serverPolicy' | 'groupPoli
 
 function checkServer(raw: unknown, index: number, seen: Set<string>): NormalizedServer {
   const server = index + 1;
-  if (!isRecord(raw)) throw new OtmSimulationError({code: 'serverNotObject', server});
+  if (!isRecord(raw)) throw new OtmSimulationError({code: 'invalidServer', server});
   const {id, ip, group, role, monitored} = raw;
   if (typeof id !== 'string' || id.trim() === '') {
-    throw new OtmSimulationError({code: 'serverWithoutId', server});
+    throw new OtmSimulationError({code: 'invalidServer', server});
   }
   if (seen.has(id)) {
     throw new OtmSimulationError({code: 'duplicateId', id});
@@ -79,10 +79,10 @@ function checkServer(raw: unknown, index: number, seen: Set<string>): Normalized
  */
 export function validateConfig(config: unknown): NormalizedConfig {
   if (!isRecord(config)) {
-    throw new OtmSimulationError({code: 'configNotObject'});
+    throw new OtmSimulationError({code: 'invalidConfig'});
   }
   if (!Array.isArray(config.servers) || config.servers.length === 0) {
-    throw new OtmSimulationError({code: 'noServers'});
+    throw new OtmSimulationError({code: 'invalidConfig'});
   }
   const seen = new Set<string>();
   const servers = config.servers.map((raw: unknown, index) => checkServer(raw, index, seen));

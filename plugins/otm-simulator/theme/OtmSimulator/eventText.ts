@@ -34,7 +34,7 @@ export function eventText(event: SimulationEvent): string {
         {serverPolicy: policyLabel(event.serverPolicy), groupPolicy: policyLabel(event.groupPolicy)},
       );
     case 'allServersUp':
-      return translate({id: 'otmSimulator.log.allServersUp', message: 'Wszystkie serwery działają. Serwery Active grupy głównej dzielą ruch po równo, bo grupa główna jest aktywna.', description: d});
+      return translate({id: 'otmSimulator.log.allServersUp', message: 'Wszystkie serwery działają. Serwery Active grupy głównej dzielą ruch po równo.', description: d});
     case 'standingBy':
       return translate({id: 'otmSimulator.log.standingBy', message: 'W gotowości do przejęcia ruchu (kolor żółty): {servers}.', description: d}, {servers: serverList(event.servers)});
     case 'monitorReport':
@@ -44,12 +44,12 @@ export function eventText(event: SimulationEvent): string {
     case 'manualServersIgnoreHealth':
       return translate({
         id: 'otmSimulator.log.manualServersIgnoreHealth',
-        message: 'Polityka serwerów ręczna: zmienia się tylko kolumna Online, a zawartość rekordu pozostaje bez zmian. Serwery w rekordzie przełączasz sam przełącznikiem ON/OFF.',
+        message: 'Polityka serwerów ręczna: zmienia się tylko kolumna Online, rekord zostaje bez zmian. Serwery w rekordzie przełączasz przełącznikiem ON/OFF.',
         description: d,
       });
     case 'switchNeedsManualPolicy':
       return translate(
-        {id: 'otmSimulator.log.switchNeedsManualPolicy', message: 'Przełącznik ON/OFF serwera {server} działa tylko przy ręcznej polityce serwerów; przy automatycznej o obsłudze ruchu decydują monitory.', description: d},
+        {id: 'otmSimulator.log.switchNeedsManualPolicy', message: 'Przełącznik ON/OFF serwera {server} działa tylko przy ręcznej polityce serwerów; przy automatycznej decydują monitory.', description: d},
         {server: label(event.server)},
       );
     case 'switchUnchanged':
@@ -61,7 +61,7 @@ export function eventText(event: SimulationEvent): string {
       );
     case 'switchedOnWhileDown':
       return translate(
-        {id: 'otmSimulator.log.switchedOnWhileDown', message: 'Uwaga: monitor zgłasza, że {server} nie działa, a w trybie ręcznym rekord i tak zwróci jego adres.', description: d},
+        {id: 'otmSimulator.log.switchedOnWhileDown', message: 'Uwaga: monitor zgłasza awarię {server}, a w trybie ręcznym rekord i tak zwróci jego adres.', description: d},
         {server: event.server},
       );
     case 'groupNotActive':
@@ -78,18 +78,18 @@ export function eventText(event: SimulationEvent): string {
       return translate({id: 'otmSimulator.log.groupAlreadyActive', message: 'Aktywna jest już {group}: bez zmian.', description: d}, {group: groupName(event.group)});
     case 'groupActivated':
       return translate(
-        {id: 'otmSimulator.log.groupActivated', message: 'Aktywuj ręcznie (polityka grup ręczna): aktywna jest teraz {group}, a druga grupa przestaje obsługiwać ruch, bo grupy działają wyłącznie w układzie master/backup.', description: d},
+        {id: 'otmSimulator.log.groupActivated', message: 'Aktywuj ręcznie: aktywna jest teraz {group}, a druga grupa przestaje obsługiwać ruch (grupy działają tylko w układzie master/backup).', description: d},
         {group: groupName(event.group)},
       );
     case 'groupCannotServe':
       return translate({id: 'otmSimulator.log.groupCannotServe', message: 'Uwaga: aktywna jest {group}, ale żaden jej serwer nie może teraz obsługiwać ruchu.', description: d}, {group: groupName(event.group)});
     case 'serversNowManual':
       return translate(
-        {id: 'otmSimulator.log.serversNowManual', message: 'Zmieniono politykę serwerów na ręczną. Awarie i przełączniki zostają takie, jakie były. Od teraz o zawartości rekordu decydują przełączniki ON/OFF; włączone są: {servers}.', description: d},
+        {id: 'otmSimulator.log.serversNowManual', message: 'Zmieniono politykę serwerów na ręczną. Awarie i przełączniki zostają bez zmian; o zawartości rekordu decydują przełączniki ON/OFF, włączone: {servers}.', description: d},
         {servers: serverList(event.switchedOn)},
       );
     case 'serversNowAutomatic':
-      return translate({id: 'otmSimulator.log.serversNowAutomatic', message: 'Zmieniono politykę serwerów na automatyczną. Awarie i przełączniki zostają takie, jakie były. Od teraz o obsłudze ruchu decydują monitory: reguły grupy głównej działają na obecnym stanie serwerów.', description: d});
+      return translate({id: 'otmSimulator.log.serversNowAutomatic', message: 'Zmieniono politykę serwerów na automatyczną. Awarie i przełączniki zostają bez zmian; o obsłudze ruchu decydują monitory i reguły grupy głównej.', description: d});
     case 'groupsNowManual':
       return translate({id: 'otmSimulator.log.groupsNowManual', message: 'Zmieniono politykę grup na ręczną: aktywna grupa zmieni się tylko po kliknięciu „Aktywuj ręcznie”.', description: d});
     case 'groupsNowAutomatic':
@@ -98,7 +98,7 @@ export function eventText(event: SimulationEvent): string {
       return translate({id: 'otmSimulator.log.policiesUnchanged', message: 'Polityki są takie same jak dotąd: bez zmian.', description: d});
     case 'activeReturnsFromHotspare':
       return translate(
-        {id: 'otmSimulator.log.activeReturnsFromHotspare', message: 'Reguła 2 grupy głównej (polityka automatyczna): serwer Active {active} znów działa, więc wraca do obsługi ruchu, a hotspare {hotspare} oddaje mu ruch i wraca do gotowości (kolor żółty).', description: d},
+        {id: 'otmSimulator.log.activeReturnsFromHotspare', message: 'Reguła 2 grupy głównej (polityka automatyczna): serwer Active {active} znów działa i wraca do obsługi ruchu, a hotspare {hotspare} wraca do gotowości (kolor żółty).', description: d},
         {active: label(event.active), hotspare: event.hotspare},
       );
     case 'activeReturns':
@@ -108,31 +108,31 @@ export function eventText(event: SimulationEvent): string {
       );
     case 'hotspareFailed':
       return translate(
-        {id: 'otmSimulator.log.hotspareFailed', message: 'Hotspare {hotspare} sam przestał działać, więc nie zastępuje już serwera {active}: hotspare nigdy nie obsługuje ruchu, gdy jego monitor zgłasza awarię.', description: d},
+        {id: 'otmSimulator.log.hotspareFailed', message: 'Hotspare {hotspare} przestał działać, więc nie zastępuje już serwera {active}: hotspare z awarią nigdy nie obsługuje ruchu.', description: d},
         {hotspare: label(event.hotspare), active: event.active},
       );
     case 'hotspareReplaces':
       return translate(
-        {id: 'otmSimulator.log.hotspareReplaces', message: 'Reguła 1 grupy głównej (polityka automatyczna): serwer Active {active} nie działa, więc sprawny według monitora hotspare {hotspare} zastępuje go 1:1 i przejmuje jego część ruchu.', description: d},
+        {id: 'otmSimulator.log.hotspareReplaces', message: 'Reguła 1 grupy głównej (polityka automatyczna): serwer Active {active} nie działa, więc sprawny hotspare {hotspare} zastępuje go 1:1 i przejmuje jego część ruchu.', description: d},
         {active: event.active, hotspare: label(event.hotspare)},
       );
     case 'noFreeHotspare':
       return translate(
-        {id: 'otmSimulator.log.noFreeHotspare', message: 'Serwer Active {active} nie działa, a żaden sprawny hotspare nie jest wolny, więc nikt go nie zastępuje: jego część ruchu przejmują serwery, które nadal działają, jeśli jakieś zostały.', description: d},
+        {id: 'otmSimulator.log.noFreeHotspare', message: 'Serwer Active {active} nie działa, a żaden sprawny hotspare nie jest wolny, więc nikt go nie zastępuje.', description: d},
         {active: event.active},
       );
     case 'failover':
-      return translate({id: 'otmSimulator.log.failover', message: 'Reguła 1 grup (polityka automatyczna): wszystkie serwery grupy głównej przestały działać, więc ruch przechodzi do grupy zapasowej; jej sprawne serwery dzielą go po równo.', description: d});
+      return translate({id: 'otmSimulator.log.failover', message: 'Reguła 1 grup (polityka automatyczna): wszystkie serwery grupy głównej przestały działać, więc ruch przechodzi do grupy zapasowej.', description: d});
     case 'failback':
       return translate(
-        {id: 'otmSimulator.log.failback', message: 'Reguła 2 grup (polityka automatyczna): w grupie głównej znów działa {servers}, więc ruch wraca do grupy głównej, a grupa zapasowa wraca do gotowości.', description: d},
+        {id: 'otmSimulator.log.failback', message: 'Reguła 2 grup (polityka automatyczna): w grupie głównej znów działa {servers}, więc ruch wraca do grupy głównej.', description: d},
         {servers: serverList(event.healthyMain)},
       );
     case 'failoverWaits':
-      return translate({id: 'otmSimulator.log.failoverWaits', message: 'Reguła 1 grup (polityka ręczna): wszystkie serwery grupy głównej przestały działać, ale ruch przejdzie do grupy zapasowej dopiero po kliknięciu „Aktywuj ręcznie” przy grupie zapasowej albo po wywołaniu metody API.', description: d});
+      return translate({id: 'otmSimulator.log.failoverWaits', message: 'Reguła 1 grup (polityka ręczna): wszystkie serwery grupy głównej przestały działać; ruch przejdzie do grupy zapasowej dopiero po „Aktywuj ręcznie” albo wywołaniu metody API.', description: d});
     case 'failbackWaits':
       return translate(
-        {id: 'otmSimulator.log.failbackWaits', message: 'Reguła 2 grup (polityka ręczna): w grupie głównej znów działa {servers}, ale ruch zostaje w grupie zapasowej, dopóki nie aktywujesz grupy głównej ręcznie („Aktywuj ręcznie”).', description: d},
+        {id: 'otmSimulator.log.failbackWaits', message: 'Reguła 2 grup (polityka ręczna): w grupie głównej znów działa {servers}, ale ruch zostaje w grupie zapasowej do ręcznej aktywacji grupy głównej.', description: d},
         {servers: serverList(event.healthyMain)},
       );
     case 'traffic': {
@@ -149,14 +149,10 @@ export function eventText(event: SimulationEvent): string {
 export function problemText(problem: SimulationProblem): string {
   const d = 'OTM simulator error';
   switch (problem.code) {
-    case 'configNotObject':
-      return translate({id: 'otmSimulator.problem.configNotObject', message: 'Konfiguracja symulatora musi być obiektem z polami servers, serverPolicy i groupPolicy.', description: d});
-    case 'noServers':
-      return translate({id: 'otmSimulator.problem.noServers', message: 'Konfiguracja musi zawierać listę servers z co najmniej jednym serwerem.', description: d});
-    case 'serverNotObject':
-      return translate({id: 'otmSimulator.problem.serverNotObject', message: 'Serwer nr {server} nie jest opisem serwera (obiektem z polami id, ip i group).', description: d}, {server: problem.server});
-    case 'serverWithoutId':
-      return translate({id: 'otmSimulator.problem.serverWithoutId', message: 'Serwer nr {server} nie ma identyfikatora: pole id musi być niepustym tekstem.', description: d}, {server: problem.server});
+    case 'invalidConfig':
+      return translate({id: 'otmSimulator.problem.invalidConfig', message: 'Konfiguracja symulatora musi być obiektem z polami servers (co najmniej jeden serwer), serverPolicy i groupPolicy.', description: d});
+    case 'invalidServer':
+      return translate({id: 'otmSimulator.problem.invalidServer', message: 'Serwer nr {server} musi być obiektem z niepustym polem id oraz polami ip i group.', description: d}, {server: problem.server});
     case 'duplicateId':
       return translate({id: 'otmSimulator.problem.duplicateId', message: 'Identyfikator serwera „{id}” występuje więcej niż raz; każdy serwer potrzebuje własnego id.', description: d}, {id: problem.id});
     case 'invalidServerValue':
@@ -170,14 +166,14 @@ export function problemText(problem: SimulationProblem): string {
         {field: problem.field, value: problem.value, allowed: problem.allowed.join(', ')},
       );
     case 'roleInBackupGroup':
-      return translate({id: 'otmSimulator.problem.roleInBackupGroup', message: 'Serwer „{id}” należy do grupy zapasowej, a role Active i Hotspare istnieją tylko w grupie głównej. Usuń rolę albo przenieś serwer do grupy głównej.', description: d}, {id: problem.id});
+      return translate({id: 'otmSimulator.problem.roleInBackupGroup', message: 'Serwer „{id}” z grupy zapasowej nie może mieć roli: role Active i Hotspare istnieją tylko w grupie głównej.', description: d}, {id: problem.id});
     case 'noActiveServer':
-      return translate({id: 'otmSimulator.problem.noActiveServer', message: 'Grupa główna musi mieć co najmniej jeden serwer w roli Active: bez niego rekord nie ma dokąd kierować ruchu.', description: d});
+      return translate({id: 'otmSimulator.problem.noActiveServer', message: 'Grupa główna potrzebuje co najmniej jednego serwera w roli Active.', description: d});
     case 'automaticNeedsMonitor':
-      return translate({id: 'otmSimulator.problem.automaticNeedsMonitor', message: 'Polityka automatyczna wymaga monitora podpiętego do każdego serwera, a serwer „{id}” go nie ma. Podepnij monitor albo wybierz politykę ręczną.', description: d}, {id: problem.id});
+      return translate({id: 'otmSimulator.problem.automaticNeedsMonitor', message: 'Polityka automatyczna wymaga monitora przy każdym serwerze, a serwer „{id}” go nie ma.', description: d}, {id: problem.id});
     case 'unknownServer':
       return translate({id: 'otmSimulator.problem.unknownServer', message: 'Nie ma serwera o identyfikatorze „{id}”. Serwery w tym rekordzie: {known}.', description: d}, {id: problem.id, known: problem.known.join(', ')});
     case 'serverNotMonitored':
-      return translate({id: 'otmSimulator.problem.serverNotMonitored', message: 'Serwer „{id}” nie ma podpiętego monitora, więc nikt nie zgłasza jego stanu.', description: d}, {id: problem.id});
+      return translate({id: 'otmSimulator.problem.serverNotMonitored', message: 'Serwer „{id}” nie ma monitora, więc nikt nie zgłasza jego stanu.', description: d}, {id: problem.id});
   }
 }
