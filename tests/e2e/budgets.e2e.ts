@@ -10,8 +10,13 @@ const DOCS_PAGE_JS_GZIP_KIB = 190;
 // A page with a tool (the traffic manager simulator, the calculators) may run 20 KiB more.
 const TOOL_PAGE_JS_GZIP_KIB = DOCS_PAGE_JS_GZIP_KIB + 20;
 const CSS_GZIP_KIB = 20;
-// The simulator is a tool; a page of the API reference may also use 210 KiB (issue 25).
-const TOOL_PAGES = new Set(['/services/traffic-manager/pojecia-uzywane-w-trybie-zaawansowanym/', '/services/api/referencja/monitoring-healthchecki/']);
+// Pages whose widget needs its data in the browser: the simulator, the error catalogue's lookup
+// (every code, filtered as the reader types) and a page of the API reference (issue 25).
+const TOOL_PAGES = new Set([
+  '/services/traffic-manager/pojecia-uzywane-w-trybie-zaawansowanym/',
+  '/services/api/kody-bledow/',
+  '/services/api/referencja/monitoring-healthchecki/',
+]);
 const budgetOf = (route: string) => (TOOL_PAGES.has(route) ? TOOL_PAGE_JS_GZIP_KIB : DOCS_PAGE_JS_GZIP_KIB);
 
 const DOCS_PAGES = [
