@@ -31,7 +31,7 @@ export const facts: PageFacts[] = [
   },
   {
     route: '/faq/faq/powiadomienia-o-zuzyciu/',
-    facts: ['**Rozliczenia**', '**Powiadomienia**', 'przełącznikiem', '**Edytuj**', 'W polu kwoty', '**Akceptuj**', 'zasób API do włączania powiadomień', 'głównego użytkownika konta', 'pozostawionych snapshotów'],
+    facts: ['**Billing**', '**Powiadomienia**', 'przełącznikiem', '**Edytuj**', 'W polu kwoty', '**Akceptuj**', 'zasób API do włączania powiadomień', 'głównego użytkownika konta', 'pozostawionych snapshotów'],
   },
   {
     route: '/faq/faq/plesk/',
