@@ -31,7 +31,7 @@ export const facts: PageFacts[] = [
       '5–300 GB',
       '**jednorazowe**',
       '`password` i `refresh_token`',
-      '`{product}.api.readonly`',
+      '`%%apiScopeReadonly%%`',
       '400 zapytań na minutę',
       '`X-Rate-Limit-Reset`',
       'w milisekundach',
