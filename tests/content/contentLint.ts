@@ -10,7 +10,7 @@ import {checkTerminology} from '../../plugins/glossary/src/terminology';
 import {PLACEHOLDER_PATTERN} from '../../plugins/page-data-kit/placeholders';
 
 export interface LintProblem {
-  rule: 'placeholder' | 'description' | 'heading-level' | 'image-alt' | 'sidebar' | 'terminology';
+  rule: 'placeholder' | 'description' | 'heading-level' | 'image-alt' | 'sidebar' | 'terminology' | 'voice';
   message: string;
   line?: number;
 }
@@ -100,6 +100,25 @@ export function terminologyProblems(page: LintedPage): LintProblem[] {
   }));
 }
 
+const LOWERCASE_ADDRESS = /(?<![\p{L}])(twój|twoja|twoje|twojego|twojej|twoim|twoich|twoją|ciebie|tobie)(?![\p{L}])/u;
+
+/**
+ * One voice across the site (issue 16): the reader is addressed with a capital Ty/Twój, and a
+ * title or description uses an en dash for an aside, never a hyphen between spaces.
+ */
+export function voiceProblems(page: LintedPage): LintProblem[] {
+  const problems: LintProblem[] = [];
+  for (const key of ['title', 'description', 'sidebar_label']) {
+    const value = page.frontMatter[key];
+    if (typeof value === 'string' && / - /.test(value)) problems.push({rule: 'voice', message: `hyphen used as a dash in \`${key}\`: write " – " (en dash)`});
+  }
+  proseLines(page.body).forEach((line, index) => {
+    const found = LOWERCASE_ADDRESS.exec(line.replace(/`[^`]*`/g, ''));
+    if (found) problems.push({rule: 'voice', message: `"${found[1]}": address the reader with a capital letter (Twój, Ciebie…)`, line: index + 1});
+  });
+  return problems;
+}
+
 export function lintPage(page: LintedPage): LintProblem[] {
   return [
     ...placeholderProblems(page),
@@ -107,6 +126,7 @@ export function lintPage(page: LintedPage): LintProblem[] {
     ...headingProblems(page),
     ...imageAltProblems(page),
     ...terminologyProblems(page),
+    ...voiceProblems(page),
   ];
 }
 

@@ -1,6 +1,7 @@
 import type {SidebarsConfig} from '@docusaurus/plugin-content-docs';
 import {
   descriptionProblems,
+  voiceProblems,
   docIdOf,
   docsMissingFromSidebar,
   headingProblems,
@@ -111,4 +112,12 @@ describe('sidebar coverage', () => {
     expect(docIdOf('services/traffic-manager/a.b.mdx', {id: 'inne'})).toBe('services/traffic-manager/inne');
     expect(docIdOf('intro.md', {id: 'start'})).toBe('start');
   });
+});
+
+it('voiceProblems: a hyphen as a dash in titles and descriptions, the reader addressed in lower case', () => {
+  const page = (frontMatter: Record<string, unknown>, body = '') => ({frontMatter, body});
+  expect(voiceProblems(page({title: 'Modele rozliczeń – prepaid', description: 'Tier-1 i 5–300 GB'}, 'Twój dysk i Ciebie.'))).toEqual([]);
+  expect(voiceProblems(page({description: 'Faktury - jak je pobrać'})).map((problem) => problem.rule)).toEqual(['voice']);
+  const lower = voiceProblems(page({}, 'Zmień twoje hasło.\n\n```\ntwoje w kodzie\n```\n`twoje` w kodzie'));
+  expect(lower).toEqual([{rule: 'voice', message: expect.stringContaining('"twoje"'), line: 1}]);
 });
