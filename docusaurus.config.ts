@@ -10,6 +10,9 @@ import {algoliaFromEnv} from './plugins/search-pl/src/algolia';
 import {lastUpdateDecision, readGitState} from './src/config/lastUpdate';
 import {validTagManagerId} from './src/utils/pageView';
 import {popularPages} from './src/data/popularPages';
+// The glossary's other names of each concept expand search (English, panel labels, aliases).
+import {glossary} from './plugins/glossary/data/glossary';
+import {glossarySynonyms} from './plugins/glossary/src/synonyms';
 
 // Deployers override any site setting with SITE_* variables (see README); a bad value fails here.
 const settings = resolveSiteSettings(process.env);
@@ -65,7 +68,7 @@ const config: Config = {
       },
     ] satisfies PluginConfig,
     './plugins/otm-simulator/index.ts',
-    ...(algolia ? [] : [['./plugins/search-pl/index.ts', {popularPages}] satisfies PluginConfig]),
+    ...(algolia ? [] : [['./plugins/search-pl/index.ts', {popularPages, synonyms: glossarySynonyms(glossary)}] satisfies PluginConfig]),
     './plugins/api-dictionaries/index.ts',
     './plugins/error-catalogue/index.ts',
     './plugins/api-reference/index.ts',

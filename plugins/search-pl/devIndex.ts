@@ -3,7 +3,7 @@ import {join} from 'node:path';
 import {createSlugger} from '@docusaurus/utils';
 import {applyTrailingSlash} from '@docusaurus/utils-common';
 import {substituteSettings} from '../remark-site-settings/substitute';
-import {buildSearchIndex} from './src/buildIndex';
+import {buildSearchIndex, type SearchSynonyms} from './src/buildIndex';
 import {devPageHtml, stripFrontMatter, type MarkdownNode} from './src/devPage';
 
 /** A doc as the docs plugin loaded it (the fields this module reads). */
@@ -43,6 +43,8 @@ export async function writeDevIndex(options: {
   siteDir: string;
   settings: Readonly<Record<string, string>>;
   siteKeywords: string;
+  /** Glossary names that expand the pages they belong to (src/buildIndex.ts). */
+  synonyms?: readonly SearchSynonyms[];
   outFile: string;
   /** The site's trailingSlash and baseUrl: doc permalinks get the form the build's routes have. */
   routeOptions: {trailingSlash: boolean | undefined; baseUrl: string};
@@ -64,7 +66,7 @@ export async function writeDevIndex(options: {
       console.warn(`[search-pl] ${file} left out of the development index: ${(error as Error).message}`);
     }
   }
-  const index = buildSearchIndex(pages, options.siteKeywords);
+  const index = buildSearchIndex(pages, options.siteKeywords, {synonyms: options.synonyms, baseUrl: options.routeOptions.baseUrl});
   await mkdir(join(options.outFile, '..'), {recursive: true});
   await writeFile(options.outFile, JSON.stringify(index));
   return pages.length;

@@ -39,6 +39,7 @@ export default function pluginSearchPl(context: LoadContext, options: SearchPlug
         siteDir: context.siteDir,
         settings: (context.siteConfig.customFields?.siteSettings ?? {}) as Record<string, string>,
         siteKeywords: siteKeywords(context.siteConfig.themeConfig),
+        synonyms: options.synonyms,
         outFile: join(devIndexDir, indexFileName),
         routeOptions: {trailingSlash: context.siteConfig.trailingSlash, baseUrl},
       });
@@ -58,7 +59,7 @@ export default function pluginSearchPl(context: LoadContext, options: SearchPlug
         const file = join(outDir, route.slice(baseUrl.length), 'index.html');
         if (existsSync(file)) pages.push({route, html: await readFile(file, 'utf8')});
       }
-      const index = buildSearchIndex(pages, siteKeywords(context.siteConfig.themeConfig));
+      const index = buildSearchIndex(pages, siteKeywords(context.siteConfig.themeConfig), {synonyms: options.synonyms, baseUrl});
       // Written last and never over an existing file: a clash means another plugin owns the name.
       await writeFile(join(outDir, indexFileName), JSON.stringify(index), {flag: 'wx'}).catch((error: NodeJS.ErrnoException) => {
         throw new Error(`search-pl: cannot write ${indexFileName} in ${outDir} (${error.code}); is another search plugin installed?`);

@@ -94,4 +94,16 @@ describe('SearchEngine', () => {
   it('an empty query finds nothing', () => {
     expect(engine.search('   ')).toEqual([]);
   });
+
+  it('ranks a page with a weight below 1 after an equal page without one', () => {
+    const page = (url: string, weight?: number) => ({
+      url,
+      title: 'Snapshoty',
+      description: '',
+      sections: [{heading: '', anchor: '', text: 'Snapshot maszyny wirtualnej.'}],
+      ...(weight ? {weight} : {}),
+    });
+    const weighted = new SearchEngine({version: 1, pages: [page('/pl/docs/referencja/', 0.5), page('/pl/docs/faq/')]});
+    expect(weighted.search('snapshot').map((hit) => hit.pageUrl)).toEqual(['/pl/docs/faq/', '/pl/docs/referencja/']);
+  });
 });

@@ -1,6 +1,7 @@
 import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
-import {buildSearchIndex, indexableRoutes} from '../src/buildIndex';
+import {buildSearchIndex, expandWithSynonyms, indexableRoutes} from '../src/buildIndex';
+import {SearchEngine} from '../src/engine';
 import {extractPage} from '../src/extract';
 
 const docPage = readFileSync(join(__dirname, '../__fixtures__/doc-page.html'), 'utf8');
@@ -68,5 +69,35 @@ describe('parts marked data-search-skip', () => {
     const html = `<html><body><article><h1>Referencja</h1><div class="theme-doc-markdown"><h2 id="a">Tworzy maszynę</h2><p>POST /instances</p><div data-search-skip=""><table><tr><td>InstanceName pole tabeli</td></tr></table></div></div></article></body></html>`;
     const page = extractPage(html, '/pl/docs/x/');
     expect(page?.sections[1]).toEqual({heading: 'Tworzy maszynę', anchor: 'a', text: 'POST /instances'});
+  });
+});
+
+describe('search weight', () => {
+  it('reads a page weight below 1 from its meta tag and ignores anything else', () => {
+    const html = (content: string) =>
+      `<html><head><meta name="search-weight" content="${content}"></head><body><article><h1>T</h1><div class="theme-doc-markdown"><p>x</p></div></article></body></html>`;
+    expect(extractPage(html('0.5'), '/pl/docs/a/')?.weight).toBe(0.5);
+    expect(extractPage(html('2'), '/pl/docs/a/')?.weight).toBeUndefined();
+    expect(extractPage(html('abc'), '/pl/docs/a/')?.weight).toBeUndefined();
+  });
+});
+
+describe('synonyms from the glossary', () => {
+  it('adds other names to the pages that explain a concept, once, and leaves other pages alone', () => {
+    const page = (url: string, description: string) => ({url, title: 'Punkt przywracania', description, sections: []});
+    const records = [page('/pl/docs/faq/faq/snapshot/', 'Jak działa punkt przywracania.'), page('/pl/docs/billing/', 'Rozliczenia.')];
+    const expanded = expandWithSynonyms(records, [{names: ['punkt przywracania', 'snapshot', 'migawka', 'snapshot'], pages: ['/faq/faq/snapshot/']}], '/pl/docs/');
+    expect(expanded[0].description).toBe('Jak działa punkt przywracania. snapshot migawka');
+    expect(expanded[1]).toBe(records[1]);
+    expect(records[0].description).toBe('Jak działa punkt przywracania.');
+  });
+
+  it('finds a page by an English name that only the glossary knows', () => {
+    const data = buildSearchIndex(
+      [{route: '/pl/docs/services/maszyna-wirtualna/', html: '<html><head><meta name="description" content="Maszyny wirtualne OCI."></head><body><article><h1>Maszyny wirtualne</h1><div class="theme-doc-markdown"><p>Maszyna wirtualna w chmurze.</p></div></article></body></html>'}],
+      '',
+      {synonyms: [{names: ['virtual machine'], pages: ['/services/maszyna-wirtualna/']}]},
+    );
+    expect(new SearchEngine(data).search('virtual machine').map((hit) => hit.pageUrl)).toEqual(['/pl/docs/services/maszyna-wirtualna/']);
   });
 });

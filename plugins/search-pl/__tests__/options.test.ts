@@ -8,7 +8,7 @@ const validate = (options: unknown) => validatePluginOptions(validateOptions, op
 describe('validateOptions', () => {
   it('gives the defaults (15 suggestions, search-index.json, search/) and accepts the id Docusaurus adds', () => {
     expect(validate(undefined)).toEqual({id: 'default', ...defaultOptions});
-    expect(validate({id: 'default'})).toEqual({id: 'default', maxSuggestions: 15, indexFileName: 'search-index.json', searchPagePath: 'search/', popularPages: []});
+    expect(validate({id: 'default'})).toEqual({id: 'default', maxSuggestions: 15, indexFileName: 'search-index.json', searchPagePath: 'search/', popularPages: [], synonyms: []});
   });
 
   it("keeps the site's popular pages (docusaurus.config.ts passes src/data/popularPages.ts)", () => {
@@ -29,5 +29,12 @@ describe('validateOptions', () => {
     ['15', /must be of type object/],
   ])('rejects %j naming the option', (options, message) => {
     expect(() => validate(options)).toThrow(message);
+  });
+});
+
+describe('synonyms option', () => {
+  it('accepts names with the routes that explain them and refuses a route that is not one', () => {
+    expect(validate({synonyms: [{names: ['VM'], pages: ['/services/maszyna-wirtualna/']}]}).synonyms).toHaveLength(1);
+    expect(() => validate({synonyms: [{names: ['VM'], pages: ['maszyna-wirtualna']}]})).toThrow(/must be a route like/);
   });
 });

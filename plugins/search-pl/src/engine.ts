@@ -249,7 +249,9 @@ export class SearchEngine {
       }
       const coverage = covered(best) / termCount;
       const together = sections.length > 0 ? covered(sections[0][1]) / termCount : 0;
-      const score = sum(best) * coverage * coverage * (1 + 0.25 * together) + (head ? 0.5 * sum(head) : 0);
+      // A page may rank itself down (reference pages, the glossary): its `weight`, 1 by default.
+      const weight = this.pages[page].weight ?? 1;
+      const score = (sum(best) * coverage * coverage * (1 + 0.25 * together) + (head ? 0.5 * sum(head) : 0)) * weight;
       // A page found by its title is shown from its top, unless a heading names the words too.
       const shown = sections.map(([section]) => section);
       if (head && covered(head) === termCount && !sections[0]?.[2]) shown.unshift(0);

@@ -64,5 +64,12 @@ export function extractPage(html: string, url: string, siteKeywords = ''): Searc
   for (const child of body.get(0)?.children ?? []) walk(child);
   flush();
   // Sections with neither text nor heading (an empty intro) carry nothing.
-  return {url, title, description, sections: sections.filter((section, index) => index === 0 || section.heading || section.text)};
+  const weight = Number($('meta[name="search-weight"]').attr('content'));
+  return {
+    url,
+    title,
+    description,
+    sections: sections.filter((section, index) => index === 0 || section.heading || section.text),
+    ...(weight > 0 && weight < 1 ? {weight} : {}),
+  };
 }

@@ -12,6 +12,11 @@ export interface SearchPage {
   description: string;
   /** The part of the page before its first heading comes first, with an empty heading. */
   sections: SearchSection[];
+  /**
+   * Below 1 for pages that should come after the guides for the same words (the API reference,
+   * the glossary), from `<meta name="search-weight">`; absent means 1.
+   */
+  weight?: number;
 }
 
 export interface SearchSection {
