@@ -107,3 +107,24 @@ describe('SearchEngine', () => {
     expect(weighted.search('snapshot').map((hit) => hit.pageUrl)).toEqual(['/pl/docs/faq/', '/pl/docs/referencja/']);
   });
 });
+
+describe('typo tolerance', () => {
+  const page = (url: string, text: string) => ({url, title: text, description: '', sections: [{heading: '', anchor: '', text}]});
+  const typos = new SearchEngine({version: 1, pages: [page('/pl/docs/oks/', 'Kubernetes w chmurze'), page('/pl/docs/faq/', 'Snapshot maszyny')]});
+
+  it('finds a word one edit away from 5 letters on, two edits from 9', () => {
+    expect(typos.search('kubernets').map((hit) => hit.pageUrl)).toEqual(['/pl/docs/oks/']);
+    expect(typos.search('snapsot').map((hit) => hit.pageUrl)).toEqual(['/pl/docs/faq/']);
+    expect(typos.search('kuberrnetess').map((hit) => hit.pageUrl)).toEqual(['/pl/docs/oks/']);
+  });
+
+  it('leaves short words and far words alone', () => {
+    expect(typos.search('chmra')).toEqual([]);
+    expect(typos.search('snpsht')).toEqual([]);
+  });
+
+  it('ranks an exact match above a typo match', () => {
+    const both = new SearchEngine({version: 1, pages: [page('/pl/docs/a/', 'Kubernetos'), page('/pl/docs/b/', 'Kubernetes')]});
+    expect(both.search('kubernetes').map((hit) => hit.pageUrl)[0]).toBe('/pl/docs/b/');
+  });
+});

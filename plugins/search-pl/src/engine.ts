@@ -1,3 +1,4 @@
+import {editDistance} from './suggest';
 import {highlight, snippet, type MatchSet} from './highlight';
 import {parseQuery, type QueryTerm} from './query';
 import {root, stem} from './stem';
@@ -23,7 +24,13 @@ const EXACT = 1; // ...the same folded word, or a code exactly;
 const SAME_STEM = 0.9; // ...another form of the word;
 const TYPED_PREFIX = 0.7; // ...a longer word that starts with what is being typed;
 const SAME_ROOT = 0.6; // ...a derived word ('powiększanie' for 'powiększyć');
-const NEAR_STEM = 0.55; // ...a stem one or two letters longer or shorter (over-stemmed forms).
+const NEAR_STEM = 0.55; // ...a stem one or two letters longer or shorter (over-stemmed forms);
+const TYPO = 0.4; // ...a word one edit away (two for long words), when nothing closer matched.
+// Typo tolerance starts at this many letters (shorter words have too many neighbours) and allows
+// a second edit from TYPO_TWO_EDITS letters on; at most TYPO_WORDS neighbours count.
+const TYPO_MIN_LENGTH = 5;
+const TYPO_TWO_EDITS = 9;
+const TYPO_WORDS = 5;
 const PART = 0.8; // tf of a compound's part ('tier' in 'tier-3').
 const MAX_EXPANSIONS = 60;
 const JOINED = /[-._/]/;
@@ -149,6 +156,18 @@ export class SearchEngine {
       const from = lowerBound(this.stems, term.stem);
       for (let i = from; i < this.stems.length && this.stems[i].startsWith(term.stem); i++) {
         if (this.stems[i].length <= term.stem.length + 2) near(this.stems[i]);
+      }
+    }
+    // A typo ("kubernets", "snapshto"): only when the word itself, its stem and root found nothing.
+    if (keys.size === 0 && !term.prefix && term.word.length >= TYPO_MIN_LENGTH && !/\d/.test(term.word)) {
+      const limit = term.word.length >= TYPO_TWO_EDITS ? 2 : 1;
+      let found = 0;
+      for (const word of this.words) {
+        if (Math.abs(word.length - term.word.length) > limit || word[0] !== term.word[0]) continue;
+        if (editDistance(word, term.word, limit) <= limit) {
+          put(`w:${word}`, TYPO);
+          if (++found === TYPO_WORDS) break;
+        }
       }
     }
     return keys;
