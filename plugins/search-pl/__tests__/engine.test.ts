@@ -106,6 +106,33 @@ describe('SearchEngine', () => {
     const weighted = new SearchEngine({version: 1, pages: [page('/pl/docs/referencja/', 0.5), page('/pl/docs/faq/')]});
     expect(weighted.search('snapshot').map((hit) => hit.pageUrl)).toEqual(['/pl/docs/faq/', '/pl/docs/referencja/']);
   });
+
+  it('puts the entry of a pasted request path first, at full weight, opened at that entry', () => {
+    const guide = {
+      url: '/pl/docs/faq/klonowanie/',
+      title: 'Klonowanie instances clone_ticket',
+      description: 'Klon maszyny przez clone_ticket, instances i id.',
+      sections: [{heading: 'Przez API', anchor: 'api', text: 'POST /beta/instances/{id}/clone_ticket klonuje instances id.'}],
+    };
+    const reference = {
+      url: '/pl/docs/referencja/',
+      title: 'Maszyny',
+      description: '',
+      weight: 0.5,
+      sections: [
+        {heading: 'Pobiera maszyny', anchor: 'instances-get', text: 'GET /instances · operacja InstancesGet'},
+        {heading: 'Klonuje maszynę', anchor: 'instances-clone', text: 'POST /instances/{id}/clone_ticket · operacja InstancesClone'},
+      ],
+    };
+    const both = new SearchEngine({version: 1, pages: [guide, reference]});
+    for (const pasted of ['/instances/123/clone_ticket', '/services/instances/123/clone_ticket']) {
+      const [first] = both.search(pasted);
+      expect(first.pageUrl).toBe('/pl/docs/referencja/');
+      expect(first.sections[0].url).toBe('/pl/docs/referencja/#instances-clone');
+    }
+    // Words alone keep the reference's rank-down: the guide comes first.
+    expect(both.search('clone_ticket')[0].pageUrl).toBe('/pl/docs/faq/klonowanie/');
+  });
 });
 
 describe('typo tolerance', () => {

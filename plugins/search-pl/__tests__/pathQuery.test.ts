@@ -1,4 +1,4 @@
-import {normalizePastedPath} from '../src/pathQuery';
+import {documentedPath, normalizePastedPath, pastedApiPath} from '../src/pathQuery';
 
 describe('pasted request paths', () => {
   it.each([
@@ -14,5 +14,18 @@ describe('pasted request paths', () => {
     expect(normalizePastedPath('faktura korygująca')).toBe('faktura korygująca');
     expect(normalizePastedPath('TCP/IP')).toBe('TCP/IP');
     expect(normalizePastedPath('/')).toBe('/');
+  });
+});
+
+describe('the operation a path names', () => {
+  it('reads a pasted path and a documented one alike', () => {
+    expect(pastedApiPath('/services/instances/7/clone_ticket')).toBe('/instances/{id}/clone_ticket');
+    expect(documentedPath('POST /instances/{id}/clone_ticket · operacja InstancesClone')).toBe('/instances/{id}/clone_ticket');
+  });
+
+  it('finds no path in words, a single segment or prose', () => {
+    expect(pastedApiPath('klonowanie maszyny')).toBeNull();
+    expect(pastedApiPath('/instances')).toBeNull();
+    expect(documentedPath('Wywołanie POST /instances tworzy maszynę.')).toBeNull();
   });
 });

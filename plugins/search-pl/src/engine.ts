@@ -1,6 +1,7 @@
 import {editDistance} from './suggest';
 import {highlight, snippet, type MatchSet} from './highlight';
 import {parseQuery, type QueryTerm} from './query';
+import {documentedPath, pastedApiPath} from './pathQuery';
 import {root, stem} from './stem';
 import {tokenize} from './tokenize';
 import type {PageHit, SearchIndexData, SearchPage} from './types';
@@ -32,6 +33,9 @@ const TYPO_MIN_LENGTH = 5;
 const TYPO_TWO_EDITS = 9;
 const TYPO_WORDS = 5;
 const PART = 0.8; // tf of a compound's part ('tier' in 'tier-3').
+// A pasted request path names one operation: the page that documents exactly that path counts
+// this much more than its words alone say, at full weight (no rank-down) and opened at the entry.
+const EXACT_PATH = 3;
 const MAX_EXPANSIONS = 60;
 const JOINED = /[-._/]/;
 const JOINERS = /[-._/]/g;
@@ -243,12 +247,12 @@ export class SearchEngine {
         }
       }
     });
-    return this.rankPages(unitScores, headingHits, terms.length)
+    return this.rankPages(unitScores, headingHits, terms.length, pastedApiPath(query))
       .slice(0, limit)
       .map((ranked) => this.pageHit(ranked, matches, sectionsPerPage));
   }
 
-  private rankPages(unitScores: Map<number, Float64Array>, headingHits: ReadonlySet<number>, termCount: number) {
+  private rankPages(unitScores: Map<number, Float64Array>, headingHits: ReadonlySet<number>, termCount: number, apiPath: string | null) {
     const perPage = new Map<number, {head: Float64Array | null; sections: Array<[number, Float64Array, boolean]>}>();
     for (const [unitIndex, scores] of unitScores) {
       const unit = this.units[unitIndex];
@@ -268,12 +272,14 @@ export class SearchEngine {
       }
       const coverage = covered(best) / termCount;
       const together = sections.length > 0 ? covered(sections[0][1]) / termCount : 0;
+      const entry = apiPath === null ? -1 : this.pages[page].sections.findIndex((section) => documentedPath(section.text) === apiPath);
       // A page may rank itself down (reference pages, the glossary): its `weight`, 1 by default.
-      const weight = this.pages[page].weight ?? 1;
+      const weight = entry >= 0 ? EXACT_PATH : (this.pages[page].weight ?? 1);
       const score = (sum(best) * coverage * coverage * (1 + 0.25 * together) + (head ? 0.5 * sum(head) : 0)) * weight;
       // A page found by its title is shown from its top, unless a heading names the words too.
       const shown = sections.map(([section]) => section);
       if (head && covered(head) === termCount && !sections[0]?.[2]) shown.unshift(0);
+      if (entry >= 0) shown.unshift(entry);
       return {page, sections: [...new Set(shown)], score};
     });
     return ranked.sort((a, b) => b.score - a.score || a.page - b.page);

@@ -17,3 +17,20 @@ export function normalizePastedPath(input: string): string {
   if (segments.length === 0) return input;
   return `/${segments.map((segment) => (ID_SEGMENT.test(segment) ? '{id}' : segment)).join('/')}`;
 }
+
+/**
+ * The API path a query names, when the reader pasted one (`/instances/123/clone_ticket` →
+ * `/instances/{id}/clone_ticket`), else null. A bare word with a slash in front is no path.
+ */
+export function pastedApiPath(input: string): string | null {
+  const path = normalizePastedPath(input);
+  return path.startsWith('/') && path.indexOf('/', 1) > 0 ? path.toLowerCase() : null;
+}
+
+/** How a reference section opens: the method and the path as the API has them, then a middle dot. */
+const OPERATION_LINE = /^(?:GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS) (\S+) ·/;
+
+/** The path of the operation a section documents, lower case, or null for any other section. */
+export function documentedPath(sectionText: string): string | null {
+  return OPERATION_LINE.exec(sectionText)?.[1].toLowerCase() ?? null;
+}
