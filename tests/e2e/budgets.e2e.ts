@@ -86,3 +86,15 @@ it('no built page preloads or prefetches the search index', () => {
   );
   expect(offenders).toEqual([]);
 });
+
+it("the docs version data every docs page loads holds no page descriptions (plugins/docs)", () => {
+  const scripts = join(process.cwd(), 'build/assets/js');
+  const versionChunks = readdirSync(scripts)
+    .filter((name) => name.endsWith('.js'))
+    .map((name) => readFileSync(join(scripts, name), 'utf8'))
+    .filter((code) => code.includes('"docsSidebars"'));
+  expect(versionChunks).toHaveLength(1);
+  // The titles stay (the theme reads them); the descriptions were about 6 KiB gzipped per page.
+  expect(versionChunks[0]).toContain('"title":"Faktury"');
+  expect(versionChunks[0]).not.toContain('"description":');
+});
