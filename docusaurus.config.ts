@@ -10,15 +10,17 @@ import {algoliaFromEnv} from './plugins/search-pl/src/algolia';
 import {lastUpdateDecision, readGitState} from './src/config/lastUpdate';
 import {validTagManagerId} from './src/utils/pageView';
 import {popularPages} from './src/data/popularPages';
-// The glossary's other names of each concept expand search (English, panel labels, aliases).
-import {glossary} from './plugins/glossary/data/glossary';
-import {glossarySynonyms} from './plugins/glossary/src/synonyms';
 
 // Deployers override any site setting with SITE_* variables (see README); a bad value fails here.
 const settings = resolveSiteSettings(process.env);
 // Settings first, so the typography also binds the words that tokens bring in.
 // Glossary term links after the settings (tokens filled) and before the typography (it binds words).
-const remarkPlugins = [[remarkSiteSettings, {settings}], remarkGlossaryLinks, remarkPolishTypography];
+// The settings are bound here rather than passed as plugin options: options are serialized into
+// the site config that every page loads, and the docs and pages would each carry a copy.
+function remarkSettingsBound(this: unknown) {
+  return remarkSiteSettings.call(this as never, {settings: settings as unknown as Record<string, string>});
+}
+const remarkPlugins = [remarkSettingsBound, remarkGlossaryLinks, remarkPolishTypography];
 // The tag manager loads only when a container id is given at build time; by default no third party.
 const tagManagerId = validTagManagerId(process.env.GTM_CONTAINER_ID);
 // Algolia DocSearch when its three ALGOLIA_* variables are set, else our local Polish search (README).
@@ -27,6 +29,22 @@ const algolia = algoliaFromEnv(process.env);
 // repository is not inside its worktree, though this file's real path is.
 const lastUpdate = lastUpdateDecision(readGitState(process.cwd()));
 if (!lastUpdate.show) console.log(`[docs] Pages show no last-update date: ${lastUpdate.reason}.`);
+
+// Docusaurus' docs plugin options (README, "Adding a page"): the pages under docs/ at the base path.
+const docsOptions = {
+  routeBasePath: '/',
+  sidebarPath: './sidebars.ts',
+  // A section's index page is already its category link: keep it out of the item list.
+  sidebarItemsGenerator: async ({defaultSidebarItemsGenerator, ...args}) =>
+    (await defaultSidebarItemsGenerator(args)).filter(
+      (item) => !(item.type === 'doc' && item.id === `${args.item.dirName}/index`),
+    ),
+  remarkPlugins,
+  breadcrumbs: true,
+  // "Ostatnia aktualizacja" from each page's git history, unless the history is missing
+  // or shallow (then every page would carry one commit's date): src/config/lastUpdate.ts.
+  showLastUpdateTime: lastUpdate.show,
+} satisfies Preset.Options['docs'];
 
 const config: Config = {
   title: `Dokumentacja — ${settings.platformName}`,
@@ -55,6 +73,7 @@ const config: Config = {
   // the site's origin from this property, so it comes from the site settings, not the stylesheet.
   headTags: [{tagName: 'style', attributes: {}, innerHTML: `:root{--docs-print-origin:${JSON.stringify(new URL(settings.docsSiteUrl).origin)}}`}],
   plugins: [
+    ['./plugins/docs/index.ts', docsOptions] satisfies PluginConfig,
     ...(tagManagerId ? [['@docusaurus/plugin-google-tag-manager', {containerId: tagManagerId}] satisfies PluginConfig] : []),
     './plugins/redirects/index.ts',
     [
@@ -68,7 +87,7 @@ const config: Config = {
       },
     ] satisfies PluginConfig,
     './plugins/otm-simulator/index.ts',
-    ...(algolia ? [] : [['./plugins/search-pl/index.ts', {popularPages, synonyms: glossarySynonyms(glossary)}] satisfies PluginConfig]),
+    ...(algolia ? [] : [['./plugins/search-pl/index.ts', {popularPages, synonymsModule: './plugins/glossary/searchSynonyms.ts'}] satisfies PluginConfig]),
     './plugins/api-dictionaries/index.ts',
     './plugins/error-catalogue/index.ts',
     './plugins/api-reference/index.ts',
@@ -82,20 +101,8 @@ const config: Config = {
     [
       'classic',
       {
-        docs: {
-          routeBasePath: '/',
-          sidebarPath: './sidebars.ts',
-          // A section's index page is already its category link: keep it out of the item list.
-          sidebarItemsGenerator: async ({defaultSidebarItemsGenerator, ...args}) =>
-            (await defaultSidebarItemsGenerator(args)).filter(
-              (item) => !(item.type === 'doc' && item.id === `${args.item.dirName}/index`),
-            ),
-          remarkPlugins,
-          breadcrumbs: true,
-          // "Ostatnia aktualizacja" from each page's git history, unless the history is missing
-          // or shallow (then every page would carry one commit's date): src/config/lastUpdate.ts.
-          showLastUpdateTime: lastUpdate.show,
-        },
+        // Registered below as ./plugins/docs (the same plugin, leaner props on every page).
+        docs: false,
         blog: false,
         pages: {remarkPlugins},
         theme: {customCss: './src/css/custom.css'},

@@ -3,7 +3,7 @@ import {readFile, writeFile} from 'node:fs/promises';
 import {join, resolve} from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {SearchGlobalData, SearchPluginOptions} from './options';
-import {buildSearchIndex, indexableRoutes} from './src/buildIndex';
+import {buildSearchIndex, indexableRoutes, type SearchSynonyms} from './src/buildIndex';
 import {loadedDocs, writeDevIndex} from './devIndex';
 
 /** The keywords meta of themeConfig.metadata, which pages without their own inherit. */
@@ -16,7 +16,17 @@ function siteKeywords(themeConfig: {metadata?: unknown}): string {
  * Local Polish search (issue 9): the search box (@theme/SearchBar), the results page at
  * /search/?q= and, after the build, search-index.json made from every built doc page.
  */
+/** The synonym list of the module the options name (loaded at build time, never sent to the browser). */
+export function loadSynonyms(siteDir: string, modulePath: string | null): readonly SearchSynonyms[] {
+  if (!modulePath) return [];
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const loaded = require(join(siteDir, modulePath)) as {searchSynonyms?: unknown};
+  if (!Array.isArray(loaded.searchSynonyms)) throw new Error(`search-pl: ${modulePath} has no searchSynonyms list`);
+  return loaded.searchSynonyms as SearchSynonyms[];
+}
+
 export default function pluginSearchPl(context: LoadContext, options: SearchPluginOptions): Plugin<unknown> {
+  const synonyms = loadSynonyms(context.siteDir, options.synonymsModule);
   const {maxSuggestions, indexFileName, searchPagePath, popularPages} = options;
   const {baseUrl} = context;
   // `docusaurus start` renders no HTML to index: there the index is made from the MDX sources
@@ -39,7 +49,7 @@ export default function pluginSearchPl(context: LoadContext, options: SearchPlug
         siteDir: context.siteDir,
         settings: (context.siteConfig.customFields?.siteSettings ?? {}) as Record<string, string>,
         siteKeywords: siteKeywords(context.siteConfig.themeConfig),
-        synonyms: options.synonyms,
+        synonyms,
         outFile: join(devIndexDir, indexFileName),
         routeOptions: {trailingSlash: context.siteConfig.trailingSlash, baseUrl},
       });
@@ -59,7 +69,7 @@ export default function pluginSearchPl(context: LoadContext, options: SearchPlug
         const file = join(outDir, route.slice(baseUrl.length), 'index.html');
         if (existsSync(file)) pages.push({route, html: await readFile(file, 'utf8')});
       }
-      const index = buildSearchIndex(pages, siteKeywords(context.siteConfig.themeConfig), {synonyms: options.synonyms, baseUrl});
+      const index = buildSearchIndex(pages, siteKeywords(context.siteConfig.themeConfig), {synonyms, baseUrl});
       // Written last and never over an existing file: a clash means another plugin owns the name.
       await writeFile(join(outDir, indexFileName), JSON.stringify(index), {flag: 'wx'}).catch((error: NodeJS.ErrnoException) => {
         throw new Error(`search-pl: cannot write ${indexFileName} in ${outDir} (${error.code}); is another search plugin installed?`);

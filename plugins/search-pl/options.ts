@@ -1,6 +1,5 @@
 import {Joi} from '@docusaurus/utils-validation';
 import type {OptionValidationContext} from '@docusaurus/types';
-import type {SearchSynonyms} from './src/buildIndex';
 
 export interface SearchPluginOptions {
   /** Most suggestions under the search box (the spec's section 2 sets 15). */
@@ -11,8 +10,12 @@ export interface SearchPluginOptions {
   searchPagePath: string;
   /** Pages offered when a search finds nothing: title and route relative to the base path ('/billing/'). */
   popularPages: readonly PopularPage[];
-  /** Other names of concepts and the pages that explain them (from the glossary): see src/buildIndex.ts. */
-  synonyms: readonly SearchSynonyms[];
+  /**
+   * Module (path relative to the site folder) whose `searchSynonyms` export lists other names of
+   * concepts and the pages that explain them (src/buildIndex.ts). A path, not the list itself:
+   * plugin options travel to the browser inside the site config, on every page.
+   */
+  synonymsModule: string | null;
 }
 
 export interface PopularPage {
@@ -25,7 +28,7 @@ export const defaultOptions: SearchPluginOptions = {
   indexFileName: 'search-index.json',
   searchPagePath: 'search/',
   popularPages: [],
-  synonyms: [],
+  synonymsModule: null,
 };
 
 /** What the theme components read through usePluginData('search-pl'). */
@@ -66,16 +69,11 @@ const schema = Joi.object<SearchPluginOptions>({
     )
     .default(defaultOptions.popularPages)
     .messages({'array.base': '{{#label}} must be a list of pages, each with a title and a route like "/billing/faktury/"'}),
-  synonyms: Joi.array()
-    .items(
-      Joi.object({
-        names: Joi.array().items(Joi.string().pattern(/\S/)).required(),
-        pages: Joi.array()
-          .items(Joi.string().pattern(/^\/([^\s/]+\/)*$/).messages({'string.pattern.base': '{{#label}} must be a route like "/faq/faq/snapshot/" (got "{{#value}}")'}))
-          .required(),
-      }),
-    )
-    .default(defaultOptions.synonyms),
+  synonymsModule: Joi.string()
+    .pattern(/^\.\/[\w./-]+\.[cm]?[jt]s$/)
+    .allow(null)
+    .default(defaultOptions.synonymsModule)
+    .messages({'string.pattern.base': '{{#label}} must be a module path relative to the site folder, like "./plugins/glossary/searchSynonyms.ts" (got "{{#value}}")'}),
 });
 
 /** Fills the defaults and rejects values the site cannot work with, naming the option (Joi, run by Docusaurus). */

@@ -8,7 +8,7 @@ const validate = (options: unknown) => validatePluginOptions(validateOptions, op
 describe('validateOptions', () => {
   it('gives the defaults (15 suggestions, search-index.json, search/) and accepts the id Docusaurus adds', () => {
     expect(validate(undefined)).toEqual({id: 'default', ...defaultOptions});
-    expect(validate({id: 'default'})).toEqual({id: 'default', maxSuggestions: 15, indexFileName: 'search-index.json', searchPagePath: 'search/', popularPages: [], synonyms: []});
+    expect(validate({id: 'default'})).toEqual({id: 'default', maxSuggestions: 15, indexFileName: 'search-index.json', searchPagePath: 'search/', popularPages: [], synonymsModule: null});
   });
 
   it("keeps the site's popular pages (docusaurus.config.ts passes src/data/popularPages.ts)", () => {
@@ -33,8 +33,8 @@ describe('validateOptions', () => {
 });
 
 describe('synonyms option', () => {
-  it('accepts names with the routes that explain them and refuses a route that is not one', () => {
-    expect(validate({synonyms: [{names: ['VM'], pages: ['/services/maszyna-wirtualna/']}]}).synonyms).toHaveLength(1);
-    expect(() => validate({synonyms: [{names: ['VM'], pages: ['maszyna-wirtualna']}]})).toThrow(/must be a route like/);
+  it('takes a module path inside the site, never the list itself (options reach the browser)', () => {
+    expect(validate({synonymsModule: './plugins/glossary/searchSynonyms.ts'}).synonymsModule).toBe('./plugins/glossary/searchSynonyms.ts');
+    expect(() => validate({synonymsModule: '/etc/passwd'})).toThrow(/module path relative to the site folder/);
   });
 });

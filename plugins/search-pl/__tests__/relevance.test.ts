@@ -10,7 +10,7 @@ interface RelevanceQuery {
 
 const root = join(__dirname, '../../..');
 const queries = JSON.parse(readFileSync(join(root, 'bench/search/relevance.json'), 'utf8')) as RelevanceQuery[];
-const TAGS = new Set(['diacritics', 'no-diacritics', 'inflected', 'code', 'number', 'question']);
+const TAGS = new Set(['diacritics', 'no-diacritics', 'inflected', 'code', 'number', 'question', 'english', 'synonym', 'typo', 'panel']);
 
 const docExists = (route: string) =>
   [`docs${route.replace(/\/$/, '')}.mdx`, `docs${route}index.mdx`].some((file) => existsSync(join(root, file)));

@@ -1,0 +1,51 @@
+import {readFileSync} from 'node:fs';
+import {SearchEngine} from '../../plugins/search-pl/src/engine';
+import type {SearchIndexData} from '../../plugins/search-pl/src/types';
+
+// The ranking guard of issue 20: the built index and the engine answer the relevance set
+// (bench/search/relevance.json: Polish, no diacritics, inflected, codes, numbers, questions,
+// English names, synonyms, typos and panel labels). A change that hurts ranking fails CI;
+// `npm run bench:search` reports the same figures per kind.
+interface RelevanceQuery {
+  query: string;
+  expected: string[];
+  tags: string[];
+}
+
+const HIT_AT_1 = 0.9;
+const HIT_AT_5 = 0.97;
+
+const index = JSON.parse(readFileSync('build/search-index.json', 'utf8')) as SearchIndexData;
+const queries = JSON.parse(readFileSync('bench/search/relevance.json', 'utf8')) as RelevanceQuery[];
+const engine = new SearchEngine(index);
+
+function ranked(query: string): string[] {
+  return engine.search(query, {limit: 5}).map((hit) => hit.pageUrl.replace(/^\/pl\/docs/, ''));
+}
+
+it(`finds the expected page first for at least ${HIT_AT_1 * 100} % of the relevance set and in the top five for ${HIT_AT_5 * 100} %`, () => {
+  const misses1: string[] = [];
+  const misses5: string[] = [];
+  for (const entry of queries) {
+    const pages = ranked(entry.query);
+    if (!entry.expected.includes(pages[0])) misses1.push(`${entry.query} → ${pages[0] ?? 'nothing'}`);
+    if (!pages.some((page) => entry.expected.includes(page))) misses5.push(`${entry.query} → ${pages.join(', ') || 'nothing'}`);
+  }
+  const hit1 = 1 - misses1.length / queries.length;
+  const hit5 = 1 - misses5.length / queries.length;
+  // The misses are in the message, so a failure says which queries got worse.
+  expect({hit1: hit1 >= HIT_AT_1, hit5: hit5 >= HIT_AT_5, figures: `${(hit1 * 100).toFixed(1)} % / ${(hit5 * 100).toFixed(1)} %`, misses5}).toEqual({
+    hit1: true,
+    hit5: true,
+    figures: expect.any(String),
+    misses5: expect.any(Array),
+  });
+});
+
+it.each([
+  ['English', 'virtual machine', '/services/maszyna-wirtualna/'],
+  ['a typo', 'kubernets', '/services/kubernetes-service/'],
+  ['a synonym', 'migawka', '/faq/faq/snapshot/'],
+])('finds a page by %s (%s)', (_kind, query, page) => {
+  expect(ranked(query)).toContain(page);
+});
