@@ -10,4 +10,7 @@ export default {
   testMatch: ['**/*.e2e.ts'],
   testTimeout: 120_000,
   maxWorkers: 1,
+  // Tests marked concurrent (the route suite) run two at a time: one browser page renders while
+  // axe checks the other.
+  maxConcurrency: 2,
 };

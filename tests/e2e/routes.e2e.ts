@@ -7,15 +7,12 @@ const routes = builtRoutes();
 const POLISH_LETTERS = /[ąćęłńóśźż]/i;
 // The WCAG 2.1 AA rules whose result depends on colours.
 const DARK_MODE_RULES = ['color-contrast', 'link-in-text-block'];
-
-let opened: OpenedPage;
-
-beforeAll(async () => {
-  opened = await openPage();
-});
+// The API reference's area pages come from one generator and template (plugins/api-reference);
+// their tables make axe the slowest part of this suite, so axe runs on them in
+// tests/e2e/reference.e2e.ts (two pages, both modes, phone and desktop) and here on the overview.
+const TEMPLATED = (route: string) => route.startsWith('/services/api/referencja/') && route !== '/services/api/referencja/';
 
 afterAll(async () => {
-  await opened.close();
   await closeBrowser();
 });
 
@@ -25,28 +22,42 @@ it('the build has a page for every source page, and its sitemap lists exactly th
   expect(sitemapRoutes()).toEqual(siteRoutes());
 });
 
+// Two pages at a time (jest.e2e.config.mjs: maxConcurrency), each in its own browser context:
+// the suite visits every page of the site twice and is the longest part of CI.
 describe.each(routes)('%s', (route) => {
-  it('renders Polish content without console errors and passes axe in light and dark mode', async () => {
-    opened.errors.length = 0;
-    const {page} = opened;
-    await page.emulateMedia({colorScheme: 'light'});
-    await gotoRoute(page, route);
-    expect(await page.getAttribute('html', 'lang')).toBe('pl');
-    const title = await page.title();
-    expect(title.length).toBeGreaterThan(5);
-    const heading = (await page.locator('h1').first().textContent()) ?? '';
-    expect(heading.trim().length).toBeGreaterThan(2);
-    const text = (await page.locator('main').innerText()).replace(/\s+/g, ' ');
-    expect(text.split(' ').length).toBeGreaterThan(route === '/' ? 40 : 120);
-    expect(text).toMatch(POLISH_LETTERS);
-    expect(await axeViolations(page)).toEqual([]);
-    // The reader's system turns dark: the site follows it (respectPrefersColorScheme) without a
-    // reload, re-rendering what depends on the mode (code colours, diagrams), as a reader sees it.
-    await page.emulateMedia({colorScheme: 'dark'});
-    await page.waitForSelector('html[data-theme="dark"]', {timeout: 10_000});
-    await waitForTransitions(page);
-    // Only colours change with the mode: the structure and names were checked above.
-    expect(await axeViolations(page, undefined, DARK_MODE_RULES)).toEqual([]);
-    expect(opened.errors).toEqual([]);
+  it.concurrent('renders Polish content without console errors and passes axe in light and dark mode', async () => {
+    const opened: OpenedPage = await openPage();
+    try {
+      await checkPage(opened, route);
+    } finally {
+      await opened.close();
+    }
   });
 });
+
+async function checkPage(opened: OpenedPage, route: string): Promise<void> {
+  const {page} = opened;
+  await page.emulateMedia({colorScheme: 'light'});
+  await gotoRoute(page, route);
+  expect(await page.getAttribute('html', 'lang')).toBe('pl');
+  const title = await page.title();
+  expect(title.length).toBeGreaterThan(5);
+  const heading = (await page.locator('h1').first().textContent()) ?? '';
+  expect(heading.trim().length).toBeGreaterThan(2);
+  const text = (await page.locator('main').innerText()).replace(/\s+/g, ' ');
+  expect(text.split(' ').length).toBeGreaterThan(route === '/' ? 40 : 120);
+  expect(text).toMatch(POLISH_LETTERS);
+  if (TEMPLATED(route)) {
+    expect(opened.errors).toEqual([]);
+    return;
+  }
+  expect(await axeViolations(page)).toEqual([]);
+  // The reader's system turns dark: the site follows it (respectPrefersColorScheme) without a
+  // reload, re-rendering what depends on the mode (code colours, diagrams), as a reader sees it.
+  await page.emulateMedia({colorScheme: 'dark'});
+  await page.waitForSelector('html[data-theme="dark"]', {timeout: 10_000});
+  await waitForTransitions(page);
+  // Only colours change with the mode: the structure and names were checked above.
+  expect(await axeViolations(page, undefined, DARK_MODE_RULES)).toEqual([]);
+  expect(opened.errors).toEqual([]);
+}
