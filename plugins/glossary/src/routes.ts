@@ -15,29 +15,34 @@ export function frontMatterValue(source: string, key: string): string | undefine
 }
 
 /**
- * Doc pages (route relative to the base path → title) from the docs folder: a front-matter
- * slug wins, otherwise the file path, so the glossary's page links are checked against real
- * pages and the glossary page can name each page by its title.
+ * Doc pages (route relative to the base path → title) from the docs folder's sources (`file`
+ * relative to the folder): a front-matter slug wins, otherwise the file path, so the glossary's
+ * page links are checked against real pages and the glossary page can name each page by its title.
  */
-export function docPages(docsDir: string): Map<string, string> {
+export function pagesFromSources(sources: ReadonlyArray<{file: string; text: string}>): Map<string, string> {
   const pages = new Map<string, string>();
+  for (const {file, text} of [...sources].sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : 0))) {
+    const slug = frontMatterValue(text, 'slug');
+    const relative = `/${file}`;
+    const route = slug ?? relative.replace(/(^|\/)index\.mdx?$/, '/').replace(/\.mdx?$/, '/');
+    const title = frontMatterValue(text, 'title') ?? route;
+    pages.set(route.endsWith('/') ? route : `${route}/`, title);
+  }
+  return pages;
+}
+
+/** The same, read from the docs folder on disk. */
+export function docPages(docsDir: string): Map<string, string> {
+  const sources: {file: string; text: string}[] = [];
   const walk = (dir: string): void => {
-    for (const name of readdirSync(dir).sort()) {
+    for (const name of readdirSync(dir)) {
       const full = path.join(dir, name);
-      if (statSync(full).isDirectory()) {
-        walk(full);
-      } else if (/\.mdx?$/.test(name)) {
-        const source = readFileSync(full, 'utf8');
-        const slug = frontMatterValue(source, 'slug');
-        const relative = '/' + path.relative(docsDir, full).split(path.sep).join('/');
-        const route = slug ?? relative.replace(/(^|\/)index\.mdx?$/, '/').replace(/\.mdx?$/, '/');
-        const title = frontMatterValue(source, 'title') ?? route;
-        pages.set(route.endsWith('/') ? route : `${route}/`, title);
-      }
+      if (statSync(full).isDirectory()) walk(full);
+      else if (/\.mdx?$/.test(name)) sources.push({file: path.relative(docsDir, full).split(path.sep).join('/'), text: readFileSync(full, 'utf8')});
     }
   };
   walk(docsDir);
-  return pages;
+  return pagesFromSources(sources);
 }
 
 /** The routes alone, for the validation. */
