@@ -278,7 +278,8 @@ async function main() {
     execFileSync('npx', ['pagefind', '--site', dirs.none, '--glob', '**/index.html', '--root-selector', '.theme-doc-markdown',
       '--exclude-selectors', '.hash-link, button, nav', '--force-language', 'pl', '--silent'], {stdio: 'inherit'});
   }
-  const pages = JSON.parse(readFileSync(join(dirs.shipped, 'search-index.json'), 'utf8')).pages;
+  // Both parts of the shipped index (plugins/search-pl/src/indexParts.ts): the relevance set covers the reference too.
+  const pages = ['search-index.json', 'search-index-reference.json'].flatMap((file) => JSON.parse(readFileSync(join(dirs.shipped, file), 'utf8')).pages);
   const browser = await chromium.launch({executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS});
   const engines = {};
   console.log('measuring shipped…');

@@ -1,4 +1,5 @@
 import {mkdir, readFile, writeFile} from 'node:fs/promises';
+import {referenceIndexPath, splitIndex} from './src/indexParts';
 import {join} from 'node:path';
 import {createSlugger} from '@docusaurus/utils';
 import {applyTrailingSlash} from '@docusaurus/utils-common';
@@ -68,6 +69,9 @@ export async function writeDevIndex(options: {
   }
   const index = buildSearchIndex(pages, options.siteKeywords, {synonyms: options.synonyms, baseUrl: options.routeOptions.baseUrl});
   await mkdir(join(options.outFile, '..'), {recursive: true});
-  await writeFile(options.outFile, JSON.stringify(index));
+  // The same two files as the build (src/indexParts.ts), so the box behaves as in production.
+  const {guides, reference} = splitIndex(index);
+  await writeFile(options.outFile, JSON.stringify(guides));
+  await writeFile(referenceIndexPath(options.outFile), JSON.stringify(reference));
   return pages.length;
 }

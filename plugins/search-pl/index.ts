@@ -5,6 +5,7 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {SearchGlobalData, SearchPluginOptions} from './options';
 import {buildSearchIndex, indexableRoutes, type SearchSynonyms} from './src/buildIndex';
 import {loadedDocs, writeDevIndex} from './devIndex';
+import {referenceIndexPath, splitIndex} from './src/indexParts';
 
 /** The keywords meta of themeConfig.metadata, which pages without their own inherit. */
 function siteKeywords(themeConfig: {metadata?: unknown}): string {
@@ -70,10 +71,14 @@ export default function pluginSearchPl(context: LoadContext, options: SearchPlug
         if (existsSync(file)) pages.push({route, html: await readFile(file, 'utf8')});
       }
       const index = buildSearchIndex(pages, siteKeywords(context.siteConfig.themeConfig), {synonyms, baseUrl});
-      // Written last and never over an existing file: a clash means another plugin owns the name.
-      await writeFile(join(outDir, indexFileName), JSON.stringify(index), {flag: 'wx'}).catch((error: NodeJS.ErrnoException) => {
-        throw new Error(`search-pl: cannot write ${indexFileName} in ${outDir} (${error.code}); is another search plugin installed?`);
-      });
+      // The guides in one file, the reference in another, fetched only when a query needs it.
+      const {guides, reference} = splitIndex(index);
+      for (const [fileName, part] of [[indexFileName, guides], [referenceIndexPath(indexFileName), reference]] as const) {
+        // Written last and never over an existing file: a clash means another plugin owns the name.
+        await writeFile(join(outDir, fileName), JSON.stringify(part), {flag: 'wx'}).catch((error: NodeJS.ErrnoException) => {
+          throw new Error(`search-pl: cannot write ${fileName} in ${outDir} (${error.code}); is another search plugin installed?`);
+        });
+      }
     },
   };
 }

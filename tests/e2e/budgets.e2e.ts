@@ -1,5 +1,6 @@
 import {readdirSync, readFileSync, statSync} from 'node:fs';
 import {join} from 'node:path';
+import {gzipSync} from 'node:zlib';
 import {closeBrowser, launch, url} from './support/browser';
 import {kilobytes, measureFirstLoad, SEARCH_INDEX, type PageWeight} from './support/pageWeight';
 
@@ -97,4 +98,10 @@ it("the docs version data every docs page loads holds no page descriptions (plug
   // The titles stay (the theme reads them); the descriptions were about 6 KiB gzipped per page.
   expect(versionChunks[0]).toContain('"title":"Faktury"');
   expect(versionChunks[0]).not.toContain('"description":');
+});
+
+it('the search index a first search loads is at most 160 KiB gzipped; the reference part comes apart (plugins/search-pl)', () => {
+  const gzipped = (file: string) => gzipSync(readFileSync(join(process.cwd(), 'build', file)), {level: 6}).length / 1024;
+  expect(gzipped('search-index.json')).toBeLessThanOrEqual(160);
+  expect(gzipped('search-index-reference.json')).toBeGreaterThan(5);
 });

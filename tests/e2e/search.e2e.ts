@@ -48,6 +48,20 @@ describe('search box', () => {
     page.removeAllListeners('request');
   });
 
+  it('fetches the reference part of the index only for a query that needs it', async () => {
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(request.url()));
+    await gotoRoute(page, '/');
+    await page.locator(BOX).focus();
+    expect((await type('faktury korygujące'))[0]).toContain('/pl/docs/billing/faktury/');
+    await page.waitForTimeout(300);
+    expect(requested.filter((address) => address.includes('search-index-reference'))).toEqual([]);
+    const referenceLoaded = page.waitForResponse((response) => response.url().endsWith('/search-index-reference.json') && response.status() === 200);
+    await type('InstancesClone');
+    await referenceLoaded;
+    page.removeAllListeners('request');
+  });
+
   it('finds pages by words typed without diacritics and in other grammatical forms', async () => {
     await gotoRoute(page, '/');
     await page.locator(BOX).focus();

@@ -1,5 +1,6 @@
 import type {SearchEngine} from '../src/engine';
 import type {SearchIndexData} from '../src/types';
+import {joinIndexParts, referenceIndexPath} from '../src/indexParts';
 
 /**
  * Loads the engine code and the index once per page view, on demand (first focus of a search
@@ -11,32 +12,42 @@ import type {SearchIndexData} from '../src/types';
  * cache buster is avoided on purpose: `docusaurus serve` redirects `file.json?_=hash` to
  * `file.json/?_=hash` and answers 404.
  */
-let pending: Promise<SearchEngine> | undefined;
+const pending = new Map<string, Promise<SearchEngine>>();
 let loadedAt = 0;
 
 // Under `docusaurus start` the index is rewritten whenever a page changes, and pages update
 // without a reload: an index older than this is fetched again (a 304 when unchanged).
 const DEV_INDEX_MAX_AGE_MS = 2000;
 
-export function loadEngine(indexUrl: string, now = Date.now()): Promise<SearchEngine> {
-  if (process.env.NODE_ENV === 'development' && now - loadedAt > DEV_INDEX_MAX_AGE_MS) pending = undefined;
-  if (!pending) loadedAt = now;
-  pending ??= Promise.all([
-    import('../src/engine'),
-    fetch(indexUrl, {cache: 'no-cache'}).then((response) => {
-      if (!response.ok) throw new Error(`${indexUrl}: HTTP ${response.status}`);
-      return response.json() as Promise<SearchIndexData>;
-    }),
-  ]).then(([{SearchEngine: Engine}, data]) => {
-    const engine = new Engine(data);
+function fetchIndex(url: string): Promise<SearchIndexData> {
+  return fetch(url, {cache: 'no-cache'}).then((response) => {
+    if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
+    return response.json() as Promise<SearchIndexData>;
+  });
+}
+
+/**
+ * The engine over the guides (src/indexParts.ts), or with `withReference` over the guides and
+ * the reference part, which is fetched only then (a query that needs it, the results page).
+ */
+export function loadEngine(indexUrl: string, {withReference = false, now = Date.now()} = {}): Promise<SearchEngine> {
+  if (process.env.NODE_ENV === 'development' && now - loadedAt > DEV_INDEX_MAX_AGE_MS) pending.clear();
+  if (pending.size === 0) loadedAt = now;
+  const key = `${withReference}`;
+  const existing = pending.get(key);
+  if (existing) return existing;
+  const parts = withReference ? Promise.all([fetchIndex(indexUrl), fetchIndex(referenceIndexPath(indexUrl))]) : fetchIndex(indexUrl).then((guides) => [guides] as const);
+  const loading = Promise.all([import('../src/engine'), parts]).then(([{SearchEngine: Engine}, [guides, reference]]) => {
+    const engine = new Engine(reference ? joinIndexParts(guides, reference) : guides);
     // One throw-away search while the box still says "loading": the JIT compiles the query path
     // now, so the reader's first keystroke is as fast as the later ones.
     engine.search('usługi dysku', {typing: true});
     return engine;
   });
+  pending.set(key, loading);
   // A failed load may be retried on the next focus (a flaky connection, a deploy in progress).
-  pending.catch(() => {
-    pending = undefined;
+  loading.catch(() => {
+    if (pending.get(key) === loading) pending.delete(key);
   });
-  return pending;
+  return loading;
 }

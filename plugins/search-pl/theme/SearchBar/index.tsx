@@ -21,6 +21,7 @@ import useIsBrowser from '@docusaurus/useIsBrowser';
 import {usePluginData} from '@docusaurus/useGlobalData';
 import {useHistory} from '@docusaurus/router';
 import {loadEngine} from '../../client/loadEngine';
+import {needsReference} from '../../src/indexParts';
 import {SearchPrefill} from '../../client/prefill';
 import type {SearchGlobalData} from '../../options';
 import type {SearchEngine} from '../../src/engine';
@@ -95,24 +96,44 @@ export default function SearchBar(): ReactNode {
   const [noResults] = useState(() => createNoResultsReporter(pushToDataLayer, browserTimers));
   useEffect(() => () => noResults.cancel(), [noResults]);
 
-  const run = useCallback(
-    (text: string) => {
-      if (!engine.current) return;
+  const show = useCallback(
+    (text: string): number => {
+      if (!engine.current) return 0;
       const found = text.trim() ? engine.current.search(text, {limit: maxSuggestions, typing: true}) : [];
       setHits(found);
       if (found.length === 0) setVocabulary(engine.current.vocabulary());
       noResults.settle(text, found.length);
       setSearched(text);
       setActive(-1);
+      return found.length;
     },
     [maxSuggestions, noResults],
+  );
+
+  // Whether engine.current also holds the reference part (client/loadEngine.ts).
+  const withReference = useRef(false);
+  const run = useCallback(
+    (text: string) => {
+      const found = show(text);
+      if (!engine.current || withReference.current || !needsReference(text, found)) return;
+      // The reference part comes once, then every query searches both; the box shows the guides' hits meanwhile.
+      withReference.current = true;
+      loadEngine(indexUrl, {withReference: true}).then(
+        (loaded) => {
+          engine.current = loaded;
+          show(input.current?.value ?? text);
+        },
+        () => (withReference.current = false),
+      );
+    },
+    [indexUrl, show],
   );
 
   const onFocus = () => {
     setOpen(true);
     if (status === 'ready' && process.env.NODE_ENV === 'development') {
       // Under `docusaurus start` the index follows the edited pages (client/loadEngine.ts): take the newest quietly.
-      loadEngine(indexUrl).then((loaded) => {
+      loadEngine(indexUrl, {withReference: withReference.current}).then((loaded) => {
         engine.current = loaded;
         run(input.current?.value ?? '');
       }, () => undefined);

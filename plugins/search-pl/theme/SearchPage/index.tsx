@@ -39,7 +39,8 @@ export default function SearchPage(): ReactNode {
     setDraft(query);
   }
   useEffect(() => {
-    loadEngine(indexUrl).then(setEngine, () => setFailed(true));
+    // The results page lists every match, the reference's too.
+    loadEngine(indexUrl, {withReference: true}).then(setEngine, () => setFailed(true));
   }, [indexUrl]);
 
   const hits = engine && query.trim() ? engine.search(query, {limit: MAX_PAGES, sectionsPerPage: SECTIONS_PER_PAGE}) : [];
