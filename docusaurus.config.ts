@@ -68,6 +68,7 @@ const config: Config = {
       },
     ] satisfies PluginConfig,
     './plugins/otm-simulator/index.ts',
+    './plugins/platform-tools/index.ts',
     ...(algolia ? [] : [['./plugins/search-pl/index.ts', {popularPages, synonyms: glossarySynonyms(glossary)}] satisfies PluginConfig]),
     './plugins/api-dictionaries/index.ts',
     './plugins/error-catalogue/index.ts',
