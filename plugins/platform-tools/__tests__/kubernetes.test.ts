@@ -3,6 +3,7 @@ import {
   loadBalancerDefaults,
   loadBalancerPortsProblem,
   persistentVolumeClaimManifest,
+  servicePortsYaml,
   storageClassManifest,
   storageClassProblems,
   type StorageClassInput,
@@ -112,5 +113,20 @@ describe('loadBalancerPortsProblem', () => {
 
   it('has the spec defaults: persistence IP, algorithm RoundRobin', () => {
     expect(loadBalancerDefaults).toEqual({persistence: 'IP', algorithm: 'RoundRobin'});
+  });
+});
+
+describe('servicePortsYaml', () => {
+  it('writes the ports section of a Service, parsed back', () => {
+    expect(parse(servicePortsYaml([80, 443]))).toEqual({
+      ports: [
+        {name: 'port-80', protocol: 'TCP', port: 80},
+        {name: 'port-443', protocol: 'TCP', port: 443},
+      ],
+    });
+  });
+
+  it('refuses a port outside 1 to 65535 in Polish', () => {
+    expect(() => servicePortsYaml([70000])).toThrow('Numer portu to liczba całkowita od 1 do 65535; popraw: 70000.');
   });
 });

@@ -1,4 +1,5 @@
 import {existsSync} from 'node:fs';
+import path from 'node:path';
 import type {LoadContext} from '@docusaurus/types';
 import pluginPlatformTools, {assertInstanceFields, validateOptions} from '../index';
 import {validatePluginOptions} from '../../../tests/unit/pluginOptions';
@@ -8,11 +9,13 @@ import {defaultSiteSettings} from '../../../src/siteSettings';
 import {INSTANCE_REQUEST_FIELDS, instanceFieldProblems, openApiModelFields, requiredByApi, type ApiModelField} from '../src/apiFields';
 
 describe('platform-tools plugin', () => {
-  it('exposes its theme folder', () => {
+  it('exposes the four widgets under the names the pages use', () => {
     const plugin = pluginPlatformTools({} as LoadContext);
     expect(plugin.name).toBe('platform-tools');
     const themePath = plugin.getThemePath?.() ?? '';
-    expect(existsSync(themePath)).toBe(true);
+    for (const name of ['InstanceRequestBuilder', 'PaymentsCalculator', 'KubernetesManifests', 'TrafficManagerRecordCheck']) {
+      expect(existsSync(path.join(themePath, name, 'index.tsx'))).toBe(true);
+    }
     expect(plugin.getTypeScriptThemePath?.()).toBe(themePath);
   });
 

@@ -191,3 +191,15 @@ export function loadBalancerPortsProblem({serviceType, ports, ssl}: LoadBalancer
   if (!ssl) return 'Para portów 80 i 443 w trybie HTTP wymaga włączonego SSL (k44sSslEnabled).';
   return null;
 }
+
+/**
+ * The `ports` section of the Service's spec for ports the rule accepts (TCP, each named after its
+ * number, since Kubernetes wants names when a Service has several ports). Throws a Polish error
+ * for a port number outside 1 to 65535.
+ */
+export function servicePortsYaml(ports: readonly number[]): string {
+  const wrong = ports.filter((port) => !isPort(port));
+  if (wrong.length > 0 || ports.length === 0) throw new Error(`Numer portu to liczba całkowita od 1 do 65535; popraw: ${wrong.join(', ') || 'brak portów'}.`);
+  const entries = ports.flatMap((port) => [`  - name: port-${port}`, '    protocol: TCP', `    port: ${port}`]);
+  return ['ports:', ...entries, ''].join('\n');
+}

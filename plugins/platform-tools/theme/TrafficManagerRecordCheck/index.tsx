@@ -1,0 +1,110 @@
+import {useId, useState, type ReactNode} from 'react';
+import Translate, {translate} from '@docusaurus/Translate';
+import {monitorProblems, validateRecordName, type MonitorField} from '../../src/dns';
+import CopyButton from '../../components/CopyButton';
+import Field, {CheckField} from '../../components/Field';
+import {parseNumber} from '../../components/numbers';
+import styles from '../../components/styles.module.css';
+
+export interface TrafficManagerRecordCheckProps {
+  /** Record name filled in at first. */
+  recordName?: string;
+}
+
+/**
+ * The traffic manager record check (issue 17): a record name and the settings of the monitor
+ * linked to its servers, checked with the rules of the domain and healthcheck pages.
+ */
+export default function TrafficManagerRecordCheck({recordName = 'www'}: TrafficManagerRecordCheckProps): ReactNode {
+  const titleId = useId();
+  const [name, setName] = useState(recordName);
+  const [frequency, setFrequency] = useState('1');
+  const [failure, setFailure] = useState(true);
+  const [recovery, setRecovery] = useState(true);
+  const [delay, setDelay] = useState('0');
+
+  const nameError = validateRecordName(name);
+  const settings = {
+    frequencyMinutes: parseNumber(frequency),
+    failureNotification: failure,
+    recoveryNotification: recovery,
+    notificationDelayMinutes: parseNumber(delay),
+  };
+  const problems = monitorProblems(settings);
+  const errorOf = (field: MonitorField) => problems.find((problem) => problem.field === field)?.message ?? null;
+  const valid = nameError === null && problems.length === 0;
+  const delayText =
+    settings.notificationDelayMinutes === 0
+      ? translate({id: 'platformTools.otm.immediately', message: 'natychmiast', description: 'OTM check: immediate notification'})
+      : translate({id: 'platformTools.otm.afterMinutes', message: 'po {minutes} min', description: 'OTM check: delayed notification'}, {minutes: delay.trim()});
+  const summary = translate(
+    {
+      id: 'platformTools.otm.summary',
+      message: 'Rekord {name}: nazwa poprawna. Monitor: sprawdzanie co {frequency} min, powiadomienia o awarii i o powrocie zaznaczone, powiadomienie {delay}.',
+      description: 'OTM check: summary to copy',
+    },
+    {name, frequency: frequency.trim(), delay: delayText},
+  );
+
+  return (
+    <section className={styles.tool} aria-labelledby={titleId} data-tool="traffic-manager-record-check">
+      <h3 id={titleId} className={styles.title}>
+        <Translate id="platformTools.otm.title" description="OTM check: heading">
+          Sprawdzenie rekordu i monitora OTM
+        </Translate>
+      </h3>
+      <div className={styles.grid}>
+        <Field
+          label={translate({id: 'platformTools.otm.name', message: 'Nazwa rekordu', description: 'OTM check: record name label'})}
+          error={nameError}
+          hint={translate({id: 'platformTools.otm.nameHint', message: 'Dozwolone: @, *, ., a–z, A–Z, 0–9 i „-”.', description: 'OTM check: record name rule'})}>
+          {(control) => <input {...control} autoComplete="off" spellCheck={false} value={name} onChange={(event) => setName(event.target.value)} data-field="recordName" />}
+        </Field>
+        <Field
+          label={translate({id: 'platformTools.otm.frequency', message: 'Częstotliwość monitora (min)', description: 'OTM check: frequency label'})}
+          error={errorOf('frequencyMinutes')}
+          hint={translate({id: 'platformTools.otm.frequencyHint', message: 'Co najmniej 1 minuta.', description: 'OTM check: frequency rule'})}>
+          {(control) => <input {...control} inputMode="decimal" autoComplete="off" value={frequency} onChange={(event) => setFrequency(event.target.value)} data-field="frequency" />}
+        </Field>
+        <Field
+          label={translate({id: 'platformTools.otm.delay', message: 'Opóźnienie powiadomienia (min)', description: 'OTM check: delay label'})}
+          error={errorOf('notificationDelayMinutes')}
+          hint={translate({id: 'platformTools.otm.delayHint', message: '0 oznacza natychmiast; poza tym od 1 do 30 minut.', description: 'OTM check: delay rule'})}>
+          {(control) => <input {...control} inputMode="numeric" autoComplete="off" value={delay} onChange={(event) => setDelay(event.target.value)} data-field="delay" />}
+        </Field>
+        <CheckField
+          label={translate({id: 'platformTools.otm.failure', message: 'Powiadomienie o wykryciu awarii', description: 'OTM check: failure notification'})}
+          checked={failure}
+          onChange={setFailure}
+          error={errorOf('failureNotification')}
+        />
+        <CheckField
+          label={translate({id: 'platformTools.otm.recovery', message: 'Powiadomienie o powrocie do działania', description: 'OTM check: recovery notification'})}
+          checked={recovery}
+          onChange={setRecovery}
+          error={errorOf('recoveryNotification')}
+        />
+      </div>
+      <div className={styles.section} aria-live="polite" data-tool-result="">
+        {valid ? (
+          <>
+            <p className={styles.ok}>
+              {'✓ '}
+              <Translate id="platformTools.otm.ok" description="OTM check: everything valid">
+                Nazwa rekordu i ustawienia monitora spełniają reguły OTM. Pamiętaj, że monitor podepniesz dopiero przy polityce Automatically.
+              </Translate>
+            </p>
+            <CopyButton text={summary} label={translate({id: 'platformTools.otm.copy', message: 'Kopiuj podsumowanie', description: 'OTM check: copy summary'})} />
+          </>
+        ) : (
+          <p className={styles.hint}>
+            {translate(
+              {id: 'platformTools.otm.problems', message: 'Do poprawienia: {count}. Opis problemu jest pod każdym zaznaczonym polem.', description: 'OTM check: number of problems'},
+              {count: problems.length + (nameError ? 1 : 0)},
+            )}
+          </p>
+        )}
+      </div>
+    </section>
+  );
+}
