@@ -1,4 +1,4 @@
-import {monitorProblems, validateMonitor, validateRecordName, type MonitorSettings} from '../src/dns';
+import {monitorProblems, monitorSummary, validateMonitor, validateRecordName, type MonitorSettings} from '../src/dns';
 
 describe('validateRecordName', () => {
   it.each(['@', '*', 'www', 'api.sklep', 'WWW-2', '*.dev', 'a1-b2.C3'])('accepts %s', (name) => {
@@ -50,5 +50,15 @@ describe('validateMonitor', () => {
     const input = Object.freeze({...good, frequencyMinutes: 0});
     expect(validateMonitor(input)).toHaveLength(1);
     expect(input.frequencyMinutes).toBe(0);
+  });
+});
+
+describe('monitorSummary', () => {
+  it('says immediately for a delay of 0 and the minutes otherwise', () => {
+    const settings: MonitorSettings = {frequencyMinutes: 2, failureNotification: true, recoveryNotification: true, notificationDelayMinutes: 0};
+    expect(monitorSummary('www', settings)).toBe(
+      'Rekord www: nazwa poprawna. Monitor: sprawdzanie co 2 min, powiadomienia o awarii i o powrocie zaznaczone, powiadomienie natychmiast.',
+    );
+    expect(monitorSummary('@', {...settings, notificationDelayMinutes: 30})).toContain('powiadomienie po 30 min.');
   });
 });

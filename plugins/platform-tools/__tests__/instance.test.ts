@@ -1,5 +1,7 @@
 import {
+  alreadyBase64Notice,
   decodeInitScript,
+  INSTANCE_HINTS,
   encodeInitScript,
   instanceRequestSnippets,
   isBase64,
@@ -190,5 +192,14 @@ describe('init script base64', () => {
     expect(decodeInitScript('AAECAw==')).toBeNull();
     expect(decodeInitScript('/w==')).toBeNull();
     expect(decodeInitScript('not base64')).toBeNull();
+  });
+});
+
+describe('builder texts', () => {
+  it('state the limits the rules use', () => {
+    expect(INSTANCE_HINTS.InstanceName).toBe('Litery, cyfry i spacje, najwyżej 25 znaków.');
+    expect(INSTANCE_HINTS.DiskSize).toBe('Liczba całkowita od 5 do 300.');
+    expect(INSTANCE_HINTS.InstancesCount).toBe('Od 1 do 5 jednakowych maszyn.');
+    expect(alreadyBase64Notice('a'.repeat(50))).toContain(`„${'a'.repeat(40)}…”`);
   });
 });

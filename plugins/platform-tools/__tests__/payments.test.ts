@@ -1,4 +1,4 @@
-import {automaticCharge, topUpRules, type Currency} from '../src/payments';
+import {automaticCharge, paymentRuleTexts, topUpRules, type Currency} from '../src/payments';
 
 describe('topUpRules', () => {
   it.each<[Currency, number, number, number]>([
@@ -57,5 +57,16 @@ describe('automaticCharge', () => {
 
   it('throws a Polish error on a negative usage', () => {
     expect(() => automaticCharge({usageSinceLastChargeNet: -5, monthEnd: false})).toThrow('Zużycie od ostatniego obciążenia: kwota nie może być ujemna.');
+  });
+});
+
+describe('paymentRuleTexts', () => {
+  it('quotes the constants the rules use, on the side of the threshold the total is on', () => {
+    expect(paymentRuleTexts('PLN', 500).card).toBe(
+      'Suma wpłat nie przekracza progu 500 PLN, więc obowiązuje wyższe minimum: 250 PLN (1000 EUR/USD). Niższe obowiązuje dopiero powyżej progu.',
+    );
+    expect(paymentRuleTexts('USD', 1000.5).card).toBe('Suma wpłat przekracza próg 1000 USD, więc obowiązuje niższe minimum: 50 PLN, 50 EUR, 70 USD.');
+    expect(paymentRuleTexts('EUR', 0).transfer).toBe('Minimum przelewu elektronicznego nie zależy od sumy wpłat: 50 PLN, 50 EUR, 70 USD.');
+    expect(paymentRuleTexts('PLN', 0).charge).toContain('osiągnie 400 PLN netto, albo na koniec miesiąca, jeśli przekracza 50 PLN netto');
   });
 });

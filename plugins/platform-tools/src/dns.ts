@@ -55,3 +55,22 @@ export function monitorProblems(settings: MonitorSettings): Array<{field: Monito
 export function validateMonitor(settings: MonitorSettings): string[] {
   return monitorProblems(settings).map((problem) => problem.message);
 }
+
+/** What the record check says under its fields (Polish like the problems, only in the tool's chunk). */
+export const OTM_HINTS = {
+  recordName: 'Dozwolone: @, *, ., a–z, A–Z, 0–9 i „-”.',
+  frequency: 'Co najmniej 1 minuta.',
+  delay: '0 oznacza natychmiast; poza tym od 1 do 30 minut.',
+  ok: 'Nazwa rekordu i ustawienia monitora spełniają reguły OTM. Monitor podepniesz do serwerów dopiero przy polityce Automatically.',
+} as const;
+
+/** A summary of a valid record and monitor, to copy into a ticket or a note. */
+export function monitorSummary(recordName: string, settings: MonitorSettings): string {
+  const delay = settings.notificationDelayMinutes === 0 ? 'natychmiast' : `po ${settings.notificationDelayMinutes} min`;
+  return `Rekord ${recordName}: nazwa poprawna. Monitor: sprawdzanie co ${settings.frequencyMinutes} min, powiadomienia o awarii i o powrocie zaznaczone, powiadomienie ${delay}.`;
+}
+
+/** Said instead of the summary while something is wrong. */
+export function problemsCount(count: number): string {
+  return `Do poprawienia: ${count}. Opis problemu jest pod każdym zaznaczonym polem.`;
+}

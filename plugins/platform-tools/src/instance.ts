@@ -221,3 +221,36 @@ export function instanceRequestSnippets(req: InstanceRequest, settings: SnippetS
   const provider = settings.terraformProvider ?? '<nazwa_dostawcy>';
   return {json: `${json}\n`, curl, terraform: terraformResource(req, provider)};
 }
+
+/**
+ * What the builder says under each field: the rule and where to read an id. Polish, like the
+ * problems, and kept with the rules: these texts travel only in the builder's own chunk, whereas
+ * the strings of i18n/pl/code.json are part of every page's main bundle (issue 10 budget).
+ */
+export const INSTANCE_HINTS = {
+  InstanceName: `Litery, cyfry i spacje, najwyżej ${INSTANCE_NAME_MAX} znaków.`,
+  DiskSize: `Liczba całkowita od ${DISK_SIZE_GB.min} do ${DISK_SIZE_GB.max}.`,
+  InstancesCount: `Od ${INSTANCES_COUNT.min} do ${INSTANCES_COUNT.max} jednakowych maszyn.`,
+  TemplateId: 'Identyfikatory szablonów nie są publikowane: zwraca je GET /templates, a szablony własne mają kolumnę ID w OCI › Szablony.',
+  SshKeysIds: 'Opcjonalne. Oddziel przecinkami; identyfikatory kluczy dodanych w panelu zwraca GET /account/sshkeys.',
+  SshKeysIdsRequired: `Wymagane przy kluczach SSH (${SSH_KEYS_AUTHORIZATION_METHOD}). Oddziel przecinkami; identyfikatory kluczy dodanych w panelu zwraca GET /account/sshkeys.`,
+  IPAddressId: 'Identyfikatory adresów IP konta zwraca GET /floating_ips.',
+  InitScript: 'Wpisz zwykły tekst skryptu: zostanie zakodowany w base64, bo tylko tak przyjmuje go API.',
+  token: `Polecenie curl bierze token ze zmiennej TOKEN (${TOKEN_PLACEHOLDER}): pobierzesz go tak, jak opisuje krok 1 przykładów API.`,
+} as const;
+
+/** The hint of a dictionary field: the call that returns all its ids. */
+export function idSourceHint(call: string): string {
+  return `Wszystkie identyfikatory zwraca ${call}.`;
+}
+
+/** Said when pasted init script text already is base64 that decodes to `decoded`. */
+export function alreadyBase64Notice(decoded: string): string {
+  const preview = decoded.length > 40 ? `${decoded.slice(0, 40)}…` : decoded;
+  return `Ten tekst już wygląda na base64 (po zdekodowaniu: „${preview}”). Jeśli tak jest, zaznacz pole poniżej, żeby nie kodować go drugi raz.`;
+}
+
+/** Said instead of the request while fields are wrong. */
+export function waitingForFields(fields: readonly string[]): string {
+  return `Żądanie pojawi się, gdy wszystkie pola będą poprawne. Do uzupełnienia lub poprawy: ${fields.join(', ')}.`;
+}

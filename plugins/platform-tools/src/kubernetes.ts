@@ -203,3 +203,24 @@ export function servicePortsYaml(ports: readonly number[]): string {
   const entries = ports.flatMap((port) => [`  - name: port-${port}`, '    protocol: TCP', `    port: ${port}`]);
   return ['ports:', ...entries, ''].join('\n');
 }
+
+/**
+ * What the manifests tool says under its fields: the meaning of each choice, as the storage and
+ * load balancer pages explain it. Polish like the problems, and only in the tool's own chunk.
+ */
+export const KUBERNETES_HINTS = {
+  name: 'Małe litery, cyfry, „-” i „.”.',
+  size: 'Np. 20Gi. Dysków nie można później powiększyć: dobierz rozmiar z zapasem.',
+  Delete: 'Delete: usunięcie żądania usuwa dysk z danymi.',
+  Retain: 'Retain: dysk zostaje po usunięciu żądania.',
+  WaitForFirstConsumer: 'Zalecany: dysk powstaje w podregionie węzła, który go używa.',
+  Immediate: 'Dysk powstaje od razu, w losowym podregionie – węzeł z innego podregionu go nie użyje.',
+  ports: 'Np. 80 albo 80, 443.',
+  portsRefused: 'Load balancer nie przyjmie tego układu portów: popraw pole Porty albo utwórz kilka obiektów Service.',
+  defaults: `Bez adnotacji load balancer używa trwałości sesji ${loadBalancerDefaults.persistence} i algorytmu ${loadBalancerDefaults.algorithm}.`,
+} as const;
+
+/** Said when the load balancer accepts the ports. */
+export function portsAccepted(ports: readonly number[]): string {
+  return `Ten układ portów load balancer przyjmie: ${ports.join(', ')}.`;
+}

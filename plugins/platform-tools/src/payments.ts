@@ -84,3 +84,23 @@ export function automaticCharge({usageSinceLastChargeNet, monthEnd}: ChargeInput
   if (usageSinceLastChargeNet >= CHARGE_AT_USAGE_PLN_NET) return true;
   return monthEnd && usageSinceLastChargeNet > MONTH_END_CHARGE_ABOVE_PLN_NET;
 }
+
+const list = (values: Readonly<Record<Currency, number>>) => `${values.PLN} PLN, ${values.EUR} EUR, ${values.USD} USD`;
+
+/**
+ * The rule behind each answer of the calculator, in Polish like the problems; kept with the
+ * numbers they quote so the two cannot drift (and out of every page's main bundle).
+ */
+export function paymentRuleTexts(currency: Currency, totalPayments: number) {
+  const threshold = `${TOTAL_PAYMENTS_THRESHOLD[currency]} ${currency}`;
+  return {
+    card: aboveThreshold(currency, totalPayments)
+      ? `Suma wpłat przekracza próg ${threshold}, więc obowiązuje niższe minimum: ${list(CARD_MINIMUM_ABOVE_THRESHOLD)}.`
+      : `Suma wpłat nie przekracza progu ${threshold}, więc obowiązuje wyższe minimum: ${CARD_MINIMUM_BELOW_THRESHOLD.PLN} PLN (${CARD_MINIMUM_BELOW_THRESHOLD.EUR} EUR/USD). Niższe obowiązuje dopiero powyżej progu.`,
+    transfer: `Minimum przelewu elektronicznego nie zależy od sumy wpłat: ${list(TRANSFER_MINIMUM)}.`,
+    automatic: `Dostępne, gdy suma wpłat przekracza ${TOTAL_PAYMENTS_THRESHOLD.PLN} PLN lub ${TOTAL_PAYMENTS_THRESHOLD.EUR} EUR/USD albo konto jest w modelu postpaid; potrzebna jest też zweryfikowana karta i zaznaczona zgoda.`,
+    charge: `Karta jest obciążana, gdy zużycie od ostatniego obciążenia osiągnie ${CHARGE_AT_USAGE_PLN_NET} PLN netto, albo na koniec miesiąca, jeśli przekracza ${MONTH_END_CHARGE_ABOVE_PLN_NET} PLN netto.`,
+    postpaidContract: 'Postpaid wymaga podpisanej umowy z działem sprzedaży.',
+    chargePrepaidOnly: 'Ta reguła obciążania dotyczy kont prepaid.',
+  };
+}

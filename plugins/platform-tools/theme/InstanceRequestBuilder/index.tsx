@@ -6,8 +6,12 @@ import {useDictionaryContent} from '@site/plugins/api-dictionaries/client/hooks'
 import {requiredByApi} from '../../src/apiFields';
 import {instanceChoices, type ChoiceList} from '../../src/choices';
 import {
+  alreadyBase64Notice,
   decodeInitScript,
   encodeInitScript,
+  idSourceHint,
+  INSTANCE_HINTS,
+  waitingForFields,
   instanceRequestSnippets,
   isBase64,
   SSH_KEYS_AUTHORIZATION_METHOD,
@@ -15,11 +19,11 @@ import {
   type InstanceField,
   type InstanceRequest,
 } from '../../src/instance';
-import CodeOutput from '../../components/CodeOutput';
-import Field, {CheckField} from '../../components/Field';
-import Tabs from '../../components/Tabs';
-import {parseNumber, parseNumberList, parseOptionalNumber} from '../../components/numbers';
-import styles from '../../components/styles.module.css';
+import CodeOutput from '../PlatformTools/CodeOutput';
+import Field, {CheckField} from '../PlatformTools/Field';
+import Tabs from '../PlatformTools/Tabs';
+import {parseNumber, parseNumberList, parseOptionalNumber} from '../PlatformTools/numbers';
+import styles from '../PlatformTools/styles.module.css';
 
 export interface InstanceRequestBuilderProps {
   /** Region whose API host the curl call uses at first: 'waw' (PL-1-WAW, default) or 'krk'. */
@@ -132,10 +136,7 @@ export default function InstanceRequestBuilder({region = 'waw'}: InstanceRequest
   const idField = (field: 'TypeId' | 'SubregionId' | 'DiskClass' | 'AuthorizationMethodId', label: string) => {
     const list = choices[field];
     const usesOther = form[field] === OTHER;
-    const whereToRead = translate(
-      {id: 'platformTools.instance.idSource', message: 'Wszystkie identyfikatory zwraca {call}.', description: 'Instance builder: where the ids of a field come from'},
-      {call: list.source},
-    );
+    const whereToRead = idSourceHint(list.source);
     return (
       <>
         {list.choices.length > 0 && (
@@ -186,13 +187,6 @@ export default function InstanceRequestBuilder({region = 'waw'}: InstanceRequest
           Kreator żądania utworzenia maszyny
         </Translate>
       </h3>
-      <p>
-        <Translate id="platformTools.instance.intro" description="Instance builder: how to use it">
-          Wybierz parametry maszyny, a kreator sprawdzi je z regułami platformy i przygotuje żądanie POST /instances w trzech
-          postaciach: treść JSON, wywołanie curl i zasób Terraform. Nic nie jest wysyłane – gotowy tekst kopiujesz i uruchamiasz
-          sam.
-        </Translate>
-      </p>
       <div className={styles.grid}>
         <Field label={translate({id: 'platformTools.instance.region', message: 'Region (adres API)', description: 'Instance builder: region label'})}>
           {(control) => (
@@ -205,7 +199,7 @@ export default function InstanceRequestBuilder({region = 'waw'}: InstanceRequest
         <Field
           label={fieldLabel('InstanceName', translate({id: 'platformTools.instance.name', message: 'Nazwa maszyny', description: 'Instance builder: name label'}), required)}
           error={errorOf('InstanceName')}
-          hint={translate({id: 'platformTools.instance.nameHint', message: 'Litery, cyfry i spacje, najwyżej 25 znaków.', description: 'Instance builder: name rule'})}>
+          hint={INSTANCE_HINTS.InstanceName}>
           {(control) => (
             <input {...control} autoComplete="off" value={form.InstanceName} onChange={(event) => update('InstanceName', event.target.value)} onBlur={() => touch('InstanceName')} data-field="InstanceName" />
           )}
@@ -214,11 +208,7 @@ export default function InstanceRequestBuilder({region = 'waw'}: InstanceRequest
         <Field
           label={fieldLabel('TemplateId', translate({id: 'platformTools.instance.template', message: 'Szablon (TemplateId)', description: 'Instance builder: template label'}), required)}
           error={errorOf('TemplateId')}
-          hint={translate({
-            id: 'platformTools.instance.templateHint',
-            message: 'Identyfikatory szablonów nie są publikowane: zwraca je GET /templates, a szablony własne mają kolumnę ID w OCI › Szablony.',
-            description: 'Instance builder: where to read a template id',
-          })}>
+          hint={INSTANCE_HINTS.TemplateId}>
           {(control) => (
             <input {...control} inputMode="numeric" autoComplete="off" value={form.TemplateId} onChange={(event) => update('TemplateId', event.target.value)} onBlur={() => touch('TemplateId')} data-field="TemplateId" />
           )}
@@ -228,7 +218,7 @@ export default function InstanceRequestBuilder({region = 'waw'}: InstanceRequest
         <Field
           label={translate({id: 'platformTools.instance.diskSize', message: 'Pojemność dysku w GB (DiskSize)', description: 'Instance builder: disk size label'})}
           error={errorOf('DiskSize')}
-          hint={translate({id: 'platformTools.instance.diskSizeHint', message: 'Liczba całkowita od 5 do 300.', description: 'Instance builder: disk size rule'})}>
+          hint={INSTANCE_HINTS.DiskSize}>
           {(control) => (
             <input {...control} inputMode="numeric" autoComplete="off" value={form.DiskSize} onChange={(event) => update('DiskSize', event.target.value)} data-field="DiskSize" />
           )}
@@ -237,19 +227,7 @@ export default function InstanceRequestBuilder({region = 'waw'}: InstanceRequest
         <Field
           label={translate({id: 'platformTools.instance.sshKeys', message: 'Identyfikatory kluczy SSH (SshKeysIds)', description: 'Instance builder: SSH keys label'})}
           error={errorOf('SshKeysIds')}
-          hint={
-            sshMethod
-              ? translate({
-                  id: 'platformTools.instance.sshKeysHintRequired',
-                  message: 'Wymagane przy kluczach SSH. Oddziel przecinkami; identyfikatory kluczy dodanych w panelu zwraca GET /account/sshkeys.',
-                  description: 'Instance builder: SSH keys hint with the SSH method',
-                })
-              : translate({
-                  id: 'platformTools.instance.sshKeysHint',
-                  message: 'Opcjonalne. Oddziel przecinkami; identyfikatory kluczy dodanych w panelu zwraca GET /account/sshkeys.',
-                  description: 'Instance builder: SSH keys hint',
-                })
-          }>
+          hint={sshMethod ? INSTANCE_HINTS.SshKeysIdsRequired : INSTANCE_HINTS.SshKeysIds}>
           {(control) => (
             <input {...control} autoComplete="off" value={form.SshKeysIds} onChange={(event) => update('SshKeysIds', event.target.value)} data-field="SshKeysIds" />
           )}
@@ -257,7 +235,7 @@ export default function InstanceRequestBuilder({region = 'waw'}: InstanceRequest
         <Field
           label={translate({id: 'platformTools.instance.ip', message: 'Adres IP (IPAddressId, opcjonalnie)', description: 'Instance builder: IP label'})}
           error={errorOf('IPAddressId')}
-          hint={translate({id: 'platformTools.instance.ipHint', message: 'Identyfikatory adresów IP konta zwraca GET /floating_ips.', description: 'Instance builder: where to read an IP id'})}>
+          hint={INSTANCE_HINTS.IPAddressId}>
           {(control) => (
             <input {...control} inputMode="numeric" autoComplete="off" value={form.IPAddressId} onChange={(event) => update('IPAddressId', event.target.value)} data-field="IPAddressId" />
           )}
@@ -265,7 +243,7 @@ export default function InstanceRequestBuilder({region = 'waw'}: InstanceRequest
         <Field
           label={translate({id: 'platformTools.instance.count', message: 'Liczba maszyn (InstancesCount)', description: 'Instance builder: count label'})}
           error={errorOf('InstancesCount')}
-          hint={translate({id: 'platformTools.instance.countHint', message: 'Od 1 do 5 jednakowych maszyn.', description: 'Instance builder: count rule'})}>
+          hint={INSTANCE_HINTS.InstancesCount}>
           {(control) => (
             <input {...control} inputMode="numeric" autoComplete="off" value={form.InstancesCount} onChange={(event) => update('InstancesCount', event.target.value)} data-field="InstancesCount" />
           )}
@@ -279,20 +257,7 @@ export default function InstanceRequestBuilder({region = 'waw'}: InstanceRequest
       <Field
         label={translate({id: 'platformTools.instance.initScript', message: 'Skrypt inicjalizacyjny (InitScript, opcjonalnie)', description: 'Instance builder: init script label'})}
         error={errorOf('InitScript')}
-        hint={
-          decoded !== null && !form.initScriptIsBase64
-            ? translate({
-                id: 'platformTools.instance.initScriptLooksBase64',
-                message: 'Ten tekst już wygląda na base64 (po zdekodowaniu: „{preview}”). Jeśli tak jest, zaznacz pole poniżej, żeby nie kodować go drugi raz.',
-                description: 'Instance builder: pasted text is base64',
-              },
-              {preview: decoded.slice(0, 40)})
-            : translate({
-                id: 'platformTools.instance.initScriptHint',
-                message: 'Wpisz zwykły tekst skryptu: kreator zakoduje go w base64, bo tylko tak przyjmuje go API.',
-                description: 'Instance builder: init script hint',
-              })
-        }>
+        hint={decoded !== null && !form.initScriptIsBase64 ? alreadyBase64Notice(decoded) : INSTANCE_HINTS.InitScript}>
         {(control) => <textarea {...control} spellCheck={false} value={form.initScript} onChange={(event) => update('initScript', event.target.value)} data-field="InitScript" />}
       </Field>
       <CheckField
@@ -317,18 +282,11 @@ export default function InstanceRequestBuilder({region = 'waw'}: InstanceRequest
           />
         ) : (
           <p className={styles.hint} data-tool-waiting="">
-            {translate(
-              {id: 'platformTools.instance.waiting', message: 'Żądanie pojawi się, gdy wszystkie pola będą poprawne. Do uzupełnienia lub poprawy: {fields}.', description: 'Instance builder: fields still wrong'},
-              {fields: [...new Set(problems.map((problem) => problem.field))].join(', ')},
-            )}
+            {waitingForFields([...new Set(problems.map((problem) => problem.field))])}
           </p>
         )}
         {snippets && (
-          <p className={styles.hint}>
-            <Translate id="platformTools.instance.tokenNote" description="Instance builder: where the token comes from">
-              Polecenie curl bierze token ze zmiennej TOKEN: pobierzesz go tak, jak opisuje krok 1 przykładów API.
-            </Translate>
-          </p>
+          <p className={styles.hint}>{INSTANCE_HINTS.token}</p>
         )}
       </div>
     </section>

@@ -4,9 +4,10 @@ import {useSiteSettings} from '@site/src/utils/useSiteSettings';
 import {
   claimProblems,
   FS_TYPES,
-  loadBalancerDefaults,
+  KUBERNETES_HINTS,
   loadBalancerPortsProblem,
   persistentVolumeClaimManifest,
+  portsAccepted,
   servicePortsYaml,
   RECLAIM_POLICIES,
   storageClassManifest,
@@ -18,31 +19,22 @@ import {
   type ReclaimPolicy,
   type VolumeBindingMode,
 } from '../../src/kubernetes';
-import CodeOutput from '../../components/CodeOutput';
-import Field, {CheckField} from '../../components/Field';
-import {parseNumberList} from '../../components/numbers';
-import styles from '../../components/styles.module.css';
+import CodeOutput from '../PlatformTools/CodeOutput';
+import Field, {CheckField} from '../PlatformTools/Field';
+import {parseNumberList} from '../PlatformTools/numbers';
+import styles from '../PlatformTools/styles.module.css';
 
 export interface KubernetesManifestsProps {
   /** Which part to show: the storage class and claim, the load balancer's port check, or both (default). */
   part?: 'storage' | 'load-balancer' | 'all';
 }
 
-const nameHint = () => translate({id: 'platformTools.k8s.nameHint', message: 'Małe litery, cyfry, „-” i „.”.', description: 'Kubernetes: object name rule'});
-
 const SERVICE_TYPES: readonly LoadBalancerServiceType[] = ['http', 'https', 'smtp', 'any'];
 
 function serviceTypeLabel(type: LoadBalancerServiceType): string {
-  switch (type) {
-    case 'http':
-      return translate({id: 'platformTools.k8s.service.http', message: 'HTTP', description: 'Kubernetes: HTTP service type'});
-    case 'https':
-      return translate({id: 'platformTools.k8s.service.https', message: 'HTTPS', description: 'Kubernetes: HTTPS service type'});
-    case 'smtp':
-      return translate({id: 'platformTools.k8s.service.smtp', message: 'SMTP', description: 'Kubernetes: SMTP service type'});
-    default:
-      return translate({id: 'platformTools.k8s.service.any', message: 'Dowolny port', description: 'Kubernetes: any-port service type'});
-  }
+  // Protocol names are the same in every language; only "any port" is words.
+  if (type === 'any') return translate({id: 'platformTools.k8s.service.any', message: 'Dowolny port', description: 'Kubernetes: any-port service type'});
+  return type.toUpperCase();
 }
 
 function StoragePart(): ReactNode {
@@ -91,7 +83,7 @@ function StoragePart(): ReactNode {
         <Field
           label={translate({id: 'platformTools.k8s.className', message: 'Nazwa klasy (metadata.name)', description: 'Kubernetes: class name label'})}
           error={classError('name')}
-          hint={nameHint()}>
+          hint={KUBERNETES_HINTS.name}>
           {(control) => <input {...control} autoComplete="off" value={name} onChange={(event) => setName(event.target.value)} data-field="name" />}
         </Field>
         {select(translate({id: 'platformTools.k8s.tier', message: 'Poziom dysku (tier)', description: 'Kubernetes: tier label'}), tier, TIERS, setTier, 'tier')}
@@ -102,9 +94,7 @@ function StoragePart(): ReactNode {
           RECLAIM_POLICIES,
           setReclaimPolicy,
           'reclaimPolicy',
-          reclaimPolicy === 'Delete'
-            ? translate({id: 'platformTools.k8s.delete', message: 'Delete: usunięcie żądania usuwa dysk z danymi.', description: 'Kubernetes: Delete meaning'})
-            : translate({id: 'platformTools.k8s.retain', message: 'Retain: dysk zostaje po usunięciu żądania.', description: 'Kubernetes: Retain meaning'}),
+          KUBERNETES_HINTS[reclaimPolicy],
         )}
         {select(
           translate({id: 'platformTools.k8s.bindingMode', message: 'Tryb wiązania (volumeBindingMode)', description: 'Kubernetes: binding mode label'}),
@@ -112,20 +102,18 @@ function StoragePart(): ReactNode {
           VOLUME_BINDING_MODES,
           setVolumeBindingMode,
           'volumeBindingMode',
-          volumeBindingMode === 'WaitForFirstConsumer'
-            ? translate({id: 'platformTools.k8s.waitForFirstConsumer', message: 'Zalecany: dysk powstaje w podregionie węzła, który go używa.', description: 'Kubernetes: WaitForFirstConsumer meaning'})
-            : translate({id: 'platformTools.k8s.immediate', message: 'Dysk powstaje od razu, w losowym podregionie – węzeł z innego podregionu go nie użyje.', description: 'Kubernetes: Immediate meaning'}),
+          KUBERNETES_HINTS[volumeBindingMode],
         )}
         <Field
           label={translate({id: 'platformTools.k8s.claimName', message: 'Nazwa żądania wolumenu (PVC)', description: 'Kubernetes: claim name label'})}
           error={claimError('name')}
-          hint={nameHint()}>
+          hint={KUBERNETES_HINTS.name}>
           {(control) => <input {...control} autoComplete="off" value={claimName} onChange={(event) => setClaimName(event.target.value)} data-field="claimName" />}
         </Field>
         <Field
           label={translate({id: 'platformTools.k8s.size', message: 'Rozmiar wolumenu', description: 'Kubernetes: size label'})}
           error={claimError('size')}
-          hint={translate({id: 'platformTools.k8s.sizeHint', message: 'Np. 20Gi. Dysków nie można później powiększyć: dobierz rozmiar z zapasem.', description: 'Kubernetes: size hint'})}>
+          hint={KUBERNETES_HINTS.size}>
           {(control) => <input {...control} autoComplete="off" value={size} onChange={(event) => setSize(event.target.value)} data-field="size" />}
         </Field>
       </div>
@@ -177,7 +165,7 @@ function LoadBalancerPart(): ReactNode {
         <Field
           label={translate({id: 'platformTools.k8s.ports', message: 'Porty (oddzielone przecinkami)', description: 'Kubernetes: ports label'})}
           error={problem}
-          hint={translate({id: 'platformTools.k8s.portsHint', message: 'Np. 80 albo 80, 443.', description: 'Kubernetes: ports hint'})}>
+          hint={KUBERNETES_HINTS.ports}>
           {(control) => <input {...control} autoComplete="off" value={ports} onChange={(event) => setPorts(event.target.value)} data-field="ports" />}
         </Field>
         <CheckField label={translate({id: 'platformTools.k8s.ssl', message: 'SSL włączony (k44sSslEnabled)', description: 'Kubernetes: SSL checkbox'})} checked={ssl} onChange={setSsl} />
@@ -186,25 +174,12 @@ function LoadBalancerPart(): ReactNode {
         {problem === null ? (
           <p className={styles.ok}>
             {'✓ '}
-            {translate({id: 'platformTools.k8s.portsOk', message: 'Ten układ portów load balancer przyjmie: {ports}.', description: 'Kubernetes: ports accepted'}, {ports: parsed.join(', ')})}
+            {portsAccepted(parsed)}
           </p>
         ) : (
-          <p className={styles.hint}>
-            <Translate id="platformTools.k8s.portsWrong" description="Kubernetes: ports refused">
-              Load balancer nie przyjmie tego układu portów: popraw pole Porty albo utwórz kilka obiektów Service.
-            </Translate>
-          </p>
+          <p className={styles.hint}>{KUBERNETES_HINTS.portsRefused}</p>
         )}
-        <p className={styles.hint}>
-          {translate(
-            {
-              id: 'platformTools.k8s.defaults',
-              message: 'Bez adnotacji load balancer używa trwałości sesji {persistence} i algorytmu {algorithm}.',
-              description: 'Kubernetes: load balancer defaults',
-            },
-            loadBalancerDefaults,
-          )}
-        </p>
+        <p className={styles.hint}>{KUBERNETES_HINTS.defaults}</p>
         {problem === null && (
           <CodeOutput
             code={servicePortsYaml(parsed)}

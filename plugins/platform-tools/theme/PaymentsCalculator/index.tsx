@@ -1,24 +1,10 @@
 import {useId, useState, type ReactNode} from 'react';
 import Translate, {translate} from '@docusaurus/Translate';
-import {
-  aboveThreshold,
-  amountProblem,
-  automaticCharge,
-  CARD_MINIMUM_ABOVE_THRESHOLD,
-  CARD_MINIMUM_BELOW_THRESHOLD,
-  CHARGE_AT_USAGE_PLN_NET,
-  CURRENCIES,
-  MONTH_END_CHARGE_ABOVE_PLN_NET,
-  topUpRules,
-  TOTAL_PAYMENTS_THRESHOLD,
-  TRANSFER_MINIMUM,
-  type BillingModel,
-  type Currency,
-} from '../../src/payments';
-import CopyButton from '../../components/CopyButton';
-import Field, {CheckField} from '../../components/Field';
-import {formatAmount, parseNumber} from '../../components/numbers';
-import styles from '../../components/styles.module.css';
+import {amountProblem, automaticCharge, CURRENCIES, paymentRuleTexts, topUpRules, type BillingModel, type Currency} from '../../src/payments';
+import CopyButton from '../PlatformTools/CopyButton';
+import Field, {CheckField} from '../PlatformTools/Field';
+import {formatAmount, parseNumber} from '../PlatformTools/numbers';
+import styles from '../PlatformTools/styles.module.css';
 
 export interface PaymentsCalculatorProps {
   /** Currency selected at first (PLN by default). */
@@ -34,9 +20,6 @@ interface Outcome {
 }
 
 const money = (value: number, currency: Currency) => `${formatAmount(value)} ${currency}`;
-
-/** The threshold in every currency, as the rules state it: "500 PLN lub 1000 EUR/USD". */
-const thresholdText = () => `${TOTAL_PAYMENTS_THRESHOLD.PLN} PLN / ${TOTAL_PAYMENTS_THRESHOLD.EUR} EUR / ${TOTAL_PAYMENTS_THRESHOLD.USD} USD`;
 
 /**
  * The payments calculator (issue 17): from the currency, the total of payments so far and the
@@ -61,37 +44,22 @@ export default function PaymentsCalculator({currency: initialCurrency = 'PLN'}: 
   );
 
   const outcomes: Outcome[] = [];
+  const texts = paymentRuleTexts(currency, Number.isFinite(totalPayments) ? totalPayments : 0);
   if (!totalError) {
     const rules = topUpRules({currency, totalPayments, billingModel: model});
-    const above = aboveThreshold(currency, totalPayments);
     outcomes.push(
       {
         key: 'card',
         title: translate({id: 'platformTools.payments.card', message: 'Najmniejsze doładowanie kartą', description: 'Payments: card minimum title'}),
         answer: money(rules.cardTopUpMinimum, currency),
-        rule: above
-          ? translate(
-              {id: 'platformTools.payments.cardAbove', message: 'Suma wpłat przekracza próg {threshold}, więc obowiązuje niższe minimum: {minimums}.', description: 'Payments: card rule above threshold'},
-              {threshold: money(TOTAL_PAYMENTS_THRESHOLD[currency], currency), minimums: `${CARD_MINIMUM_ABOVE_THRESHOLD.PLN} PLN, ${CARD_MINIMUM_ABOVE_THRESHOLD.EUR} EUR, ${CARD_MINIMUM_ABOVE_THRESHOLD.USD} USD`},
-            )
-          : translate(
-              {
-                id: 'platformTools.payments.cardBelow',
-                message: 'Suma wpłat nie przekracza progu {threshold}, więc obowiązuje wyższe minimum: {pln} PLN ({eur} EUR/USD). Niższe obowiązuje dopiero powyżej progu.',
-                description: 'Payments: card rule below threshold',
-              },
-              {threshold: money(TOTAL_PAYMENTS_THRESHOLD[currency], currency), pln: CARD_MINIMUM_BELOW_THRESHOLD.PLN, eur: CARD_MINIMUM_BELOW_THRESHOLD.EUR},
-            ),
+        rule: texts.card,
         ok: true,
       },
       {
         key: 'transfer',
         title: translate({id: 'platformTools.payments.transfer', message: 'Najmniejszy przelew elektroniczny', description: 'Payments: transfer minimum title'}),
         answer: money(rules.transferMinimum, currency),
-        rule: translate(
-          {id: 'platformTools.payments.transferRule', message: 'Minimum przelewu elektronicznego nie zależy od sumy wpłat: {minimums}.', description: 'Payments: transfer rule'},
-          {minimums: `${TRANSFER_MINIMUM.PLN} PLN, ${TRANSFER_MINIMUM.EUR} EUR, ${TRANSFER_MINIMUM.USD} USD`},
-        ),
+        rule: texts.transfer,
         ok: true,
       },
       {
@@ -100,14 +68,7 @@ export default function PaymentsCalculator({currency: initialCurrency = 'PLN'}: 
         answer: rules.automaticPayments
           ? translate({id: 'platformTools.payments.automaticYes', message: 'można włączyć', description: 'Payments: automatic payments allowed'})
           : translate({id: 'platformTools.payments.automaticNo', message: 'jeszcze nie można włączyć', description: 'Payments: automatic payments not allowed'}),
-        rule: translate(
-          {
-            id: 'platformTools.payments.automaticRule',
-            message: 'Dostępne, gdy suma wpłat przekracza {threshold} albo konto jest w modelu postpaid; potrzebna jest też zweryfikowana karta i zaznaczona zgoda.',
-            description: 'Payments: automatic payments rule',
-          },
-          {threshold: thresholdText()},
-        ),
+        rule: texts.automatic,
         ok: rules.automaticPayments,
       },
     );
@@ -120,14 +81,7 @@ export default function PaymentsCalculator({currency: initialCurrency = 'PLN'}: 
       answer: charged
         ? translate({id: 'platformTools.payments.chargeYes', message: 'karta zostanie obciążona', description: 'Payments: card charged'})
         : translate({id: 'platformTools.payments.chargeNo', message: 'karta nie zostanie jeszcze obciążona', description: 'Payments: card not charged'}),
-      rule: translate(
-        {
-          id: 'platformTools.payments.chargeRule',
-          message: 'Karta jest obciążana, gdy zużycie od ostatniego obciążenia osiągnie {at} PLN netto, albo na koniec miesiąca, jeśli przekracza {monthEnd} PLN netto.',
-          description: 'Payments: automatic charge rule',
-        },
-        {at: CHARGE_AT_USAGE_PLN_NET, monthEnd: MONTH_END_CHARGE_ABOVE_PLN_NET},
-      ),
+      rule: texts.charge,
       ok: charged,
     });
   }
@@ -170,19 +124,13 @@ export default function PaymentsCalculator({currency: initialCurrency = 'PLN'}: 
             </label>
           ))}
           <p id={modelId} className={styles.hint}>
-            <Translate id="platformTools.payments.modelHint" description="Payments: billing model hint">
-              Postpaid wymaga podpisanej umowy z działem sprzedaży.
-            </Translate>
+            {texts.postpaidContract}
           </p>
         </fieldset>
         <Field
           label={translate({id: 'platformTools.payments.usageLabel', message: 'Zużycie od ostatniego obciążenia (PLN netto)', description: 'Payments: usage field'})}
           error={model === 'prepaid' ? usageError : null}
-          hint={
-            model === 'postpaid'
-              ? translate({id: 'platformTools.payments.usagePostpaid', message: 'Ta reguła obciążania dotyczy kont prepaid.', description: 'Payments: usage rule is prepaid only'})
-              : undefined
-          }>
+          hint={model === 'postpaid' ? texts.chargePrepaidOnly : undefined}>
           {(control) => <input {...control} inputMode="decimal" autoComplete="off" value={usage} onChange={(event) => setUsage(event.target.value)} data-field="usage" />}
         </Field>
         <CheckField

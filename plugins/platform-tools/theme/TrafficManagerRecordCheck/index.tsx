@@ -1,10 +1,10 @@
 import {useId, useState, type ReactNode} from 'react';
 import Translate, {translate} from '@docusaurus/Translate';
-import {monitorProblems, validateRecordName, type MonitorField} from '../../src/dns';
-import CopyButton from '../../components/CopyButton';
-import Field, {CheckField} from '../../components/Field';
-import {parseNumber} from '../../components/numbers';
-import styles from '../../components/styles.module.css';
+import {monitorProblems, monitorSummary, OTM_HINTS, problemsCount, validateRecordName, type MonitorField} from '../../src/dns';
+import CopyButton from '../PlatformTools/CopyButton';
+import Field, {CheckField} from '../PlatformTools/Field';
+import {parseNumber} from '../PlatformTools/numbers';
+import styles from '../PlatformTools/styles.module.css';
 
 export interface TrafficManagerRecordCheckProps {
   /** Record name filled in at first. */
@@ -33,18 +33,7 @@ export default function TrafficManagerRecordCheck({recordName = 'www'}: TrafficM
   const problems = monitorProblems(settings);
   const errorOf = (field: MonitorField) => problems.find((problem) => problem.field === field)?.message ?? null;
   const valid = nameError === null && problems.length === 0;
-  const delayText =
-    settings.notificationDelayMinutes === 0
-      ? translate({id: 'platformTools.otm.immediately', message: 'natychmiast', description: 'OTM check: immediate notification'})
-      : translate({id: 'platformTools.otm.afterMinutes', message: 'po {minutes} min', description: 'OTM check: delayed notification'}, {minutes: delay.trim()});
-  const summary = translate(
-    {
-      id: 'platformTools.otm.summary',
-      message: 'Rekord {name}: nazwa poprawna. Monitor: sprawdzanie co {frequency} min, powiadomienia o awarii i o powrocie zaznaczone, powiadomienie {delay}.',
-      description: 'OTM check: summary to copy',
-    },
-    {name, frequency: frequency.trim(), delay: delayText},
-  );
+  const summary = valid ? monitorSummary(name, settings) : '';
 
   return (
     <section className={styles.tool} aria-labelledby={titleId} data-tool="traffic-manager-record-check">
@@ -57,19 +46,19 @@ export default function TrafficManagerRecordCheck({recordName = 'www'}: TrafficM
         <Field
           label={translate({id: 'platformTools.otm.name', message: 'Nazwa rekordu', description: 'OTM check: record name label'})}
           error={nameError}
-          hint={translate({id: 'platformTools.otm.nameHint', message: 'Dozwolone: @, *, ., a–z, A–Z, 0–9 i „-”.', description: 'OTM check: record name rule'})}>
+          hint={OTM_HINTS.recordName}>
           {(control) => <input {...control} autoComplete="off" spellCheck={false} value={name} onChange={(event) => setName(event.target.value)} data-field="recordName" />}
         </Field>
         <Field
           label={translate({id: 'platformTools.otm.frequency', message: 'Częstotliwość monitora (min)', description: 'OTM check: frequency label'})}
           error={errorOf('frequencyMinutes')}
-          hint={translate({id: 'platformTools.otm.frequencyHint', message: 'Co najmniej 1 minuta.', description: 'OTM check: frequency rule'})}>
+          hint={OTM_HINTS.frequency}>
           {(control) => <input {...control} inputMode="decimal" autoComplete="off" value={frequency} onChange={(event) => setFrequency(event.target.value)} data-field="frequency" />}
         </Field>
         <Field
           label={translate({id: 'platformTools.otm.delay', message: 'Opóźnienie powiadomienia (min)', description: 'OTM check: delay label'})}
           error={errorOf('notificationDelayMinutes')}
-          hint={translate({id: 'platformTools.otm.delayHint', message: '0 oznacza natychmiast; poza tym od 1 do 30 minut.', description: 'OTM check: delay rule'})}>
+          hint={OTM_HINTS.delay}>
           {(control) => <input {...control} inputMode="numeric" autoComplete="off" value={delay} onChange={(event) => setDelay(event.target.value)} data-field="delay" />}
         </Field>
         <CheckField
@@ -90,18 +79,13 @@ export default function TrafficManagerRecordCheck({recordName = 'www'}: TrafficM
           <>
             <p className={styles.ok}>
               {'✓ '}
-              <Translate id="platformTools.otm.ok" description="OTM check: everything valid">
-                Nazwa rekordu i ustawienia monitora spełniają reguły OTM. Pamiętaj, że monitor podepniesz dopiero przy polityce Automatically.
-              </Translate>
+{OTM_HINTS.ok}
             </p>
             <CopyButton text={summary} label={translate({id: 'platformTools.otm.copy', message: 'Kopiuj podsumowanie', description: 'OTM check: copy summary'})} />
           </>
         ) : (
           <p className={styles.hint}>
-            {translate(
-              {id: 'platformTools.otm.problems', message: 'Do poprawienia: {count}. Opis problemu jest pod każdym zaznaczonym polem.', description: 'OTM check: number of problems'},
-              {count: problems.length + (nameError ? 1 : 0)},
-            )}
+            {problemsCount(problems.length + (nameError ? 1 : 0))}
           </p>
         )}
       </div>
