@@ -208,6 +208,23 @@ describe.each(Object.keys(TOOLS) as Array<keyof typeof TOOLS>)('%s', (key) => {
   });
 });
 
+describe('pages without a tool', () => {
+  it.each(['/billing/faktury/', '/narzedzia/'])('%s loads none of the tools\' code', async (route) => {
+    opened = await openPage();
+    const scripts: Promise<string>[] = [];
+    opened.page.on('response', (response) => {
+      if (response.request().resourceType() === 'script') scripts.push(response.text().catch(() => ''));
+    });
+    await gotoRoute(opened.page, route);
+    await opened.page.waitForLoadState('networkidle');
+    const code = (await Promise.all(scripts)).join('\n');
+    expect(code).toContain('data-has-hydrated');
+    for (const marker of ['instance-request-builder', 'payments-calculator', 'kubernetes-manifests', 'traffic-manager-record-check']) {
+      expect(code).not.toContain(marker);
+    }
+  });
+});
+
 describe('tools page', () => {
   it('lists every tool and links to the pages that show it', async () => {
     opened = await openPage();
