@@ -110,7 +110,8 @@ describe('<InstanceRequestBuilder />', () => {
       fireEvent.click(screen.getByRole('button', {name: 'Kopiuj JSON'}));
     });
     expect(writeText).toHaveBeenCalledWith(output());
-    expect(screen.getByRole('status')).toHaveTextContent('Skopiowano do schowka.');
+    expect(screen.getByText('Skopiowano do schowka.')).toHaveAttribute('role', 'status');
+    expect(screen.getByText(/Żądanie spełnia reguły/)).toHaveAttribute('role', 'status');
   });
 
   it('moves between the tabs with the arrow keys', () => {

@@ -266,8 +266,19 @@ export default function InstanceRequestBuilder({region = 'waw'}: InstanceRequest
         onChange={(checked) => update('initScriptIsBase64', checked)}
       />
 
-      <div className={styles.section} aria-live="polite" data-tool-result="">
+      {/* Only the short status is announced; the request itself is read when the reader goes to it. */}
+      <div className={styles.section} data-tool-result="">
         {snippets ? (
+          <p className={styles.ok} role="status">
+            {'✓ '}
+            {translate({id: 'platformTools.instance.ready', message: 'Żądanie spełnia reguły: wybierz postać i skopiuj je.', description: 'Instance builder: request ready'})}
+          </p>
+        ) : (
+          <p className={styles.hint} role="status" data-tool-waiting="">
+            {waitingForFields([...new Set(problems.map((problem) => problem.field))])}
+          </p>
+        )}
+        {snippets && (
           <Tabs
             label={translate({id: 'platformTools.instance.formats', message: 'Postać żądania', description: 'Instance builder: tabs label'})}
             tabs={[
@@ -280,10 +291,6 @@ export default function InstanceRequestBuilder({region = 'waw'}: InstanceRequest
               },
             ]}
           />
-        ) : (
-          <p className={styles.hint} data-tool-waiting="">
-            {waitingForFields([...new Set(problems.map((problem) => problem.field))])}
-          </p>
         )}
         {snippets && (
           <p className={styles.hint}>{INSTANCE_HINTS.token}</p>

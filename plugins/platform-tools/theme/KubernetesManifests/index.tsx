@@ -117,19 +117,18 @@ function StoragePart(): ReactNode {
           {(control) => <input {...control} autoComplete="off" value={size} onChange={(event) => setSize(event.target.value)} data-field="size" />}
         </Field>
       </div>
-      <div aria-live="polite" data-tool-result="">
-        {yaml ? (
+      <div data-tool-result="">
+        <p className={yaml ? styles.ok : styles.hint} role="status">
+          {yaml
+            ? `✓ ${translate({id: 'platformTools.k8s.ready', message: 'Manifest spełnia reguły OKS.', description: 'Kubernetes: manifest ready'})}`
+            : translate({id: 'platformTools.k8s.waiting', message: 'Manifest pojawi się, gdy wszystkie pola będą poprawne.', description: 'Kubernetes: no manifest while fields are wrong'})}
+        </p>
+        {yaml && (
           <CodeOutput
             code={yaml}
             label={translate({id: 'platformTools.k8s.yamlLabel', message: 'Manifest YAML klasy pamięci i żądania wolumenu', description: 'Kubernetes: YAML block label'})}
             copyLabel={translate({id: 'platformTools.k8s.copyYaml', message: 'Kopiuj manifest YAML', description: 'Kubernetes: copy YAML'})}
           />
-        ) : (
-          <p className={styles.hint}>
-            <Translate id="platformTools.k8s.waiting" description="Kubernetes: no manifest while fields are wrong">
-              Manifest pojawi się, gdy wszystkie pola będą poprawne.
-            </Translate>
-          </p>
         )}
       </div>
     </div>
@@ -170,15 +169,10 @@ function LoadBalancerPart(): ReactNode {
         </Field>
         <CheckField label={translate({id: 'platformTools.k8s.ssl', message: 'SSL włączony (k44sSslEnabled)', description: 'Kubernetes: SSL checkbox'})} checked={ssl} onChange={setSsl} />
       </div>
-      <div aria-live="polite" data-tool-result="">
-        {problem === null ? (
-          <p className={styles.ok}>
-            {'✓ '}
-            {portsAccepted(parsed)}
-          </p>
-        ) : (
-          <p className={styles.hint}>{KUBERNETES_HINTS.portsRefused}</p>
-        )}
+      <div data-tool-result="">
+        <p className={problem === null ? styles.ok : styles.hint} role="status">
+          {problem === null ? `✓ ${portsAccepted(parsed)}` : KUBERNETES_HINTS.portsRefused}
+        </p>
         <p className={styles.hint}>{KUBERNETES_HINTS.defaults}</p>
         {problem === null && (
           <CodeOutput

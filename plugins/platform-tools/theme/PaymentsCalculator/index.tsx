@@ -139,7 +139,8 @@ export default function PaymentsCalculator({currency: initialCurrency = 'PLN'}: 
           onChange={setMonthEnd}
         />
       </div>
-      <div className={styles.section} aria-live="polite" data-tool-result="">
+      {/* Not a live region: the answers change with every keystroke; each field's error is announced. */}
+      <div className={styles.section} data-tool-result="">
         {outcomes.length === 0 ? (
           <p className={styles.hint}>
             <Translate id="platformTools.payments.waiting" description="Payments: no result while amounts are wrong">

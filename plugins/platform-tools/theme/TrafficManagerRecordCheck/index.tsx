@@ -74,20 +74,11 @@ export default function TrafficManagerRecordCheck({recordName = 'www'}: TrafficM
           error={errorOf('recoveryNotification')}
         />
       </div>
-      <div className={styles.section} aria-live="polite" data-tool-result="">
-        {valid ? (
-          <>
-            <p className={styles.ok}>
-              {'✓ '}
-{OTM_HINTS.ok}
-            </p>
-            <CopyButton text={summary} label={translate({id: 'platformTools.otm.copy', message: 'Kopiuj podsumowanie', description: 'OTM check: copy summary'})} />
-          </>
-        ) : (
-          <p className={styles.hint}>
-            {problemsCount(problems.length + (nameError ? 1 : 0))}
-          </p>
-        )}
+      <div className={styles.section} data-tool-result="">
+        <p className={valid ? styles.ok : styles.hint} role="status">
+          {valid ? `✓ ${OTM_HINTS.ok}` : problemsCount(problems.length + (nameError ? 1 : 0))}
+        </p>
+        {valid && <CopyButton text={summary} label={translate({id: 'platformTools.otm.copy', message: 'Kopiuj podsumowanie', description: 'OTM check: copy summary'})} />}
       </div>
     </section>
   );
