@@ -190,7 +190,7 @@ describe.each(Object.keys(TOOLS) as Array<keyof typeof TOOLS>)('%s', (key) => {
     );
     expect(small).toEqual([]);
     const tinyText = await tool.evaluate((element) =>
-      Array.from(element.querySelectorAll<HTMLElement>('p, label, li, legend, strong, span'))
+      Array.from(element.querySelectorAll<HTMLElement>('p, label, li, legend, strong, span, button'))
         .filter((node) => node.offsetParent !== null && (node.textContent ?? '').trim() !== '')
         .map((node) => parseFloat(getComputedStyle(node).fontSize))
         .filter((size) => size < 14),

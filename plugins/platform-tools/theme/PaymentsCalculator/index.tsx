@@ -16,7 +16,8 @@ interface Outcome {
   title: string;
   answer: string;
   rule: string;
-  ok: boolean;
+  /** ok and problem mark a met or unmet condition; info is neither (a charge that has not happened yet). */
+  state: 'ok' | 'problem' | 'info';
 }
 
 const money = (value: number, currency: Currency) => `${formatAmount(value)} ${currency}`;
@@ -53,14 +54,14 @@ export default function PaymentsCalculator({currency: initialCurrency = 'PLN'}: 
         title: translate({id: 'platformTools.payments.card', message: 'Najmniejsze doładowanie kartą', description: 'Payments: card minimum title'}),
         answer: money(rules.cardTopUpMinimum, currency),
         rule: texts.card,
-        ok: true,
+        state: 'ok',
       },
       {
         key: 'transfer',
         title: translate({id: 'platformTools.payments.transfer', message: 'Najmniejszy przelew elektroniczny', description: 'Payments: transfer minimum title'}),
         answer: money(rules.transferMinimum, currency),
         rule: texts.transfer,
-        ok: true,
+        state: 'ok',
       },
       {
         key: 'automatic',
@@ -69,7 +70,7 @@ export default function PaymentsCalculator({currency: initialCurrency = 'PLN'}: 
           ? translate({id: 'platformTools.payments.automaticYes', message: 'można włączyć', description: 'Payments: automatic payments allowed'})
           : translate({id: 'platformTools.payments.automaticNo', message: 'jeszcze nie można włączyć', description: 'Payments: automatic payments not allowed'}),
         rule: texts.automatic,
-        ok: rules.automaticPayments,
+        state: rules.automaticPayments ? 'ok' : 'problem',
       },
     );
   }
@@ -82,7 +83,7 @@ export default function PaymentsCalculator({currency: initialCurrency = 'PLN'}: 
         ? translate({id: 'platformTools.payments.chargeYes', message: 'karta zostanie obciążona', description: 'Payments: card charged'})
         : translate({id: 'platformTools.payments.chargeNo', message: 'karta nie zostanie jeszcze obciążona', description: 'Payments: card not charged'}),
       rule: texts.charge,
-      ok: charged,
+      state: 'info',
     });
   }
   const summary = outcomes.map((outcome) => `${outcome.title}: ${outcome.answer}. ${outcome.rule}`).join('\n');
@@ -150,7 +151,7 @@ export default function PaymentsCalculator({currency: initialCurrency = 'PLN'}: 
         ) : (
           <ul className={styles.results}>
             {outcomes.map((outcome) => (
-              <li key={outcome.key} className={styles.result} data-state={outcome.ok ? 'ok' : 'problem'} data-outcome={outcome.key}>
+              <li key={outcome.key} className={styles.result} data-state={outcome.state} data-outcome={outcome.key}>
                 <strong>{outcome.title}:</strong> {outcome.answer}
                 <span className={styles.rule}>{outcome.rule}</span>
               </li>
