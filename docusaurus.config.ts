@@ -87,6 +87,7 @@ const config: Config = {
       },
     ] satisfies PluginConfig,
     './plugins/otm-simulator/index.ts',
+    './plugins/platform-tools/index.ts',
     ...(algolia ? [] : [['./plugins/search-pl/index.ts', {popularPages, synonymsModule: './plugins/glossary/searchSynonyms.ts'}] satisfies PluginConfig]),
     './plugins/api-dictionaries/index.ts',
     './plugins/error-catalogue/index.ts',

@@ -42,6 +42,7 @@ const sidebars: SidebarsConfig = {
     {type: 'doc', id: 'safety/rozszerzony-opis-bezpieczenstwa', label: 'Bezpieczeństwo danych'},
     section('FAQ', 'faq/faq'),
     {type: 'doc', id: 'slowniczek', label: 'Słowniczek pojęć'},
+    {type: 'doc', id: 'narzedzia', label: 'Narzędzia'},
   ],
 };
 

@@ -12,20 +12,38 @@ const DOCS_PAGE_JS_GZIP_KIB = 190;
 const TOOL_PAGE_JS_GZIP_KIB = DOCS_PAGE_JS_GZIP_KIB + 20;
 const CSS_GZIP_KIB = 20;
 // Pages whose widget needs its data in the browser: the simulator, the error catalogue's lookup
-// (every code, filtered as the reader types) and a page of the API reference (issue 25).
+// (every code, filtered as the reader types), a page of the API reference (issue 25) and every
+// page with a tool of issue 17 (instance request builder, payments calculator, Kubernetes
+// manifests, traffic manager record check).
+const PLATFORM_TOOL_PAGES = [
+  '/services/api/przyklady/',
+  '/services/terraform/',
+  '/faq/faq/tworzenie-maszyny-wirtualnej/',
+  '/billing/sposoby-doladowan/',
+  // Also on /billing/metody-platnosci/, left out here: its card diagram brings Mermaid (about
+  // 150 KiB) into the first load whatever the calculator weighs; the Mermaid override owns that.
+  '/faq/faq/platnosci-automatyczne/',
+  '/services/kubernetes-service/storage/',
+  '/services/kubernetes-service/load-balancer/',
+  '/services/traffic-manager/dodawanie-domeny-tryb-podstawowy/',
+  '/services/traffic-manager/jak-skonfigurowac-tzw.-healthchecki/',
+];
 const TOOL_PAGES = new Set([
   '/services/traffic-manager/pojecia-uzywane-w-trybie-zaawansowanym/',
   '/services/api/kody-bledow/',
   '/services/api/referencja/monitoring-healthchecki/',
+  ...PLATFORM_TOOL_PAGES,
 ]);
 const budgetOf = (route: string) => (TOOL_PAGES.has(route) ? TOOL_PAGE_JS_GZIP_KIB : DOCS_PAGE_JS_GZIP_KIB);
 
 const DOCS_PAGES = [
-  '/faq/faq/tworzenie-maszyny-wirtualnej/',
-  '/services/api/przyklady/',
+  // Docs pages without a tool: the tools' code must stay out of their first load.
+  '/billing/faktury/',
+  '/narzedzia/',
   '/services/traffic-manager/pojecia-uzywane-w-trybie-zaawansowanym/',
   '/services/api/kody-bledow/',
   '/services/api/referencja/monitoring-healthchecki/',
+  ...PLATFORM_TOOL_PAGES,
 ];
 const weights = new Map<string, PageWeight>();
 

@@ -44,6 +44,11 @@ describe('dictionaries data', () => {
     expect(labels(121)).toEqual(['Oczekujący']);
   });
 
+  it('has the authorization method ids the facts supplement publishes', () => {
+    const methods = valueSets.find((valueSet) => valueSet.key === 'AuthorizationMethodId');
+    expect(methods?.values.map((value) => value.id)).toEqual([1398, 1399]);
+  });
+
   it('has the fixed CloneType and SubregionId values of the clone call', () => {
     const values = (key: string) =>
       valueSets.find((valueSet) => valueSet.key === key)?.values.map((value) => [value.id, value.label ?? value.meaning]);

@@ -110,6 +110,20 @@ export const valueSets: readonly ValueSet[] = [
     note: 'Pole SubregionId ma też POST /instances, a Terraform pole subregion_id; dokumentacja podaje powyższe wartości przy wywołaniu klonowania.',
   },
   {
+    key: 'AuthorizationMethodId',
+    name: 'Metody autoryzacji',
+    purpose: 'Sposób logowania do nowej maszyny wirtualnej: kluczami SSH albo loginem i hasłem.',
+    fields: [
+      {field: 'AuthorizationMethodId', usedIn: 'POST /instances, treść żądania'},
+      {field: 'authorization_method_id', usedIn: 'zasób instancji w Terraformie'},
+    ],
+    values: [
+      {id: 1398, label: null, meaning: 'Klucze SSH. Podaj też identyfikatory kluczy dodanych wcześniej w panelu (SshKeysIds, w Terraformie ssh_keys_ids).'},
+      {id: 1399, label: null, meaning: 'Login i hasło (w panelu „Użytkownik i hasło”). W Terraformie to wartość domyślna.'},
+    ],
+    note: 'Dostawca Terraform w linii 1.x podaje, że te wartości pochodzą ze słownika 159; jego elementy zwraca GET /dictionaries/159.',
+  },
+  {
     key: 'OperationType',
     name: 'Typy operacji zleceń',
     purpose: 'Rodzaj operacji, której dotyczy zlecenie (ticket).',

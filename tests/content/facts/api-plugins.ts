@@ -20,6 +20,8 @@ export const facts: PageFacts[] = [
       '<DictionaryIndex />',
       '<DictionaryTable id={121} />',
       '<DictionaryTable field="SubregionId" />',
+      '`1398` to klucze SSH, a `1399` – login i hasło',
+      '<DictionaryTable field="AuthorizationMethodId" />',
     ],
   },
   {
