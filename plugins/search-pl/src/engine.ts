@@ -16,9 +16,19 @@ import type {PageHit, SearchIndexData, SearchPage} from './types';
 // Fields of a unit, as indexes into the per-field arrays.
 const Field = {Title: 0, Description: 1, Heading: 2, Text: 3} as const;
 type Field = (typeof Field)[keyof typeof Field];
+// BM25F: a word in the title counts 6 times one in the text, the description 2, a heading 4.
 const FIELD_WEIGHT = [6, 2, 4, 1];
+// Length normalisation per field: body text, long and uneven, is normalised most.
 const FIELD_B = [0.5, 0.5, 0.5, 0.75];
+// Term-frequency saturation: the third mention of a word adds little.
 const K1 = 1.2;
+// Page score: a bonus of up to this share when all the words stand in one section...
+const TOGETHER_BONUS = 0.25;
+// ...and the page head (title, description) counts again at this share, so a page about the
+// words beats a page that mentions them.
+const HEAD_BONUS = 0.5;
+// A one- or two-letter prefix being typed matches longer words at half TYPED_PREFIX.
+const SHORT_PREFIX_SHARE = 0.5;
 
 // How much a term counts when it matched...
 const EXACT = 1; // ...the same folded word, or a code exactly;
@@ -147,7 +157,7 @@ export class SearchEngine {
     put(`w:${root(term.stem)}`, SAME_ROOT);
     put(`r:${root(term.stem)}`, SAME_ROOT);
     if (term.prefix && term.word.length >= 2) {
-      const weight = term.word.length >= 3 ? TYPED_PREFIX : TYPED_PREFIX / 2;
+      const weight = term.word.length >= 3 ? TYPED_PREFIX : TYPED_PREFIX * SHORT_PREFIX_SHARE;
       for (const word of this.wordsStartingWith(term.word)) put(`w:${word}`, weight);
     }
     if (term.family) for (const word of this.wordsStartingWith(term.family)) put(`w:${word}`, NEAR_STEM);
@@ -275,7 +285,7 @@ export class SearchEngine {
       const entry = apiPath === null ? -1 : this.pages[page].sections.findIndex((section) => documentedPath(section.text) === apiPath);
       // A page may rank itself down (reference pages, the glossary): its `weight`, 1 by default.
       const weight = entry >= 0 ? EXACT_PATH : (this.pages[page].weight ?? 1);
-      const score = (sum(best) * coverage * coverage * (1 + 0.25 * together) + (head ? 0.5 * sum(head) : 0)) * weight;
+      const score = (sum(best) * coverage * coverage * (1 + TOGETHER_BONUS * together) + (head ? HEAD_BONUS * sum(head) : 0)) * weight;
       // A page found by its title is shown from its top, unless a heading names the words too.
       const shown = sections.map(([section]) => section);
       if (head && covered(head) === termCount && !sections[0]?.[2]) shown.unshift(0);
