@@ -1,6 +1,7 @@
 import {readFile} from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
+import {applyTrailingSlash} from '@docusaurus/utils-common';
 import {writeBuildFile} from '../page-data-kit/files';
 import {substituteSettings} from '../remark-site-settings/substitute';
 import type {DictionaryContent} from '../api-dictionaries/src/load';
@@ -59,7 +60,10 @@ export default function pluginMarkdownTwins(context: LoadContext, options: Parti
       const docsContent = contentOf<{loadedVersions: LoadedVersion[]}>(allContent, 'docusaurus-plugin-content-docs');
       const [version] = docsContent.loadedVersions;
       const fileOf = (doc: LoadedDoc) => doc.source.replace(/^@site\//, '');
-      const addresses = {origin: new URL(settings.docsSiteUrl).origin, baseUrl, routesByFile: new Map(version.docs.map((doc) => [fileOf(doc), doc.permalink]))};
+      // Doc permalinks come without the site's trailing slash; the built routes have it.
+      const {trailingSlash} = siteConfig;
+      const routeOf = (doc: LoadedDoc) => applyTrailingSlash(doc.permalink, {trailingSlash, baseUrl});
+      const addresses = {origin: new URL(settings.docsSiteUrl).origin, baseUrl, trailingSlash, routesByFile: new Map(version.docs.map((doc) => [fileOf(doc), routeOf(doc)]))};
       const site = createTwinSite(addresses, {
         dictionaries: contentOf<DictionaryContent>(allContent, 'api-dictionaries'),
         errors: contentOf<ErrorCatalogueContent>(allContent, 'error-catalogue'),
@@ -72,8 +76,8 @@ export default function pluginMarkdownTwins(context: LoadContext, options: Parti
       for (const doc of version.docs) {
         const file = fileOf(doc);
         const body = substituteSettings(stripFrontMatter(await readFile(path.join(siteDir, file), 'utf8')), settings, file);
-        const markdown = pageTwin(site, {file, title: doc.title, description: doc.description, permalink: doc.permalink, body, tree: parse(body)});
-        const url = absoluteRoute(doc.permalink, addresses);
+        const markdown = pageTwin(site, {file, title: doc.title, description: doc.description, permalink: routeOf(doc), body, tree: parse(body)});
+        const url = absoluteRoute(routeOf(doc), addresses);
         pages.push({id: doc.id, title: doc.title, description: doc.description, url, twinUrl: twinUrl(url), markdown});
         await writeBuildFile(outDir, path.posix.join(doc.permalink.slice(baseUrl.length), 'index.md'), markdown);
       }

@@ -23,6 +23,7 @@ const site: TwinSite = createTwinSite(
   {
     origin: ORIGIN,
     baseUrl: '/pl/docs/',
+    trailingSlash: true,
     routesByFile: new Map([
       [FIXTURE, '/pl/docs/services/api/przyklad/'],
       ['docs/services/api/autoryzacja.mdx', '/pl/docs/services/api/autoryzacja/'],
@@ -91,6 +92,7 @@ describe('a page with Markdown, tokens, links, admonitions and tabs', () => {
     expect(out).toContain(`[autoryzację](${ORIGIN}/pl/docs/services/api/autoryzacja/)`);
     expect(out).toContain(`[dalej](${PAGE}#limity)`);
     expect(out).toContain(`[Autoryzacja](${ORIGIN}/pl/docs/services/api/autoryzacja/)`);
+    expect(out).toContain(`[limity](${ORIGIN}/pl/docs/account/limity-uslug/)`);
     expect(out).not.toContain('.mdx');
   });
 

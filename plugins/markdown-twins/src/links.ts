@@ -12,6 +12,8 @@ export interface SiteAddresses {
   baseUrl: string;
   /** Source file relative to the site (`docs/billing/faktury.mdx`) → page route with the base path (`/pl/docs/billing/faktury/`). */
   routesByFile: ReadonlyMap<string, string>;
+  /** The site's trailingSlash: with `true`, a page address written without its slash gets it, as the site's links do. */
+  trailingSlash?: boolean;
 }
 
 export class LinkError extends Error {}
@@ -38,6 +40,8 @@ export function resolveLink(url: string, file: string, pageUrl: string, site: Si
     if (!route) throw new LinkError(`${file}: the link "${url}" points at ${target}, which is not a page of the site`);
     return `${absoluteRoute(route, site)}${rest}`;
   }
-  if (path.startsWith('/')) return `${absoluteRoute(path, site)}${rest}`;
-  return new URL(url, pageUrl).href;
+  const resolved = path.startsWith('/') ? new URL(`${absoluteRoute(path, site)}${rest}`) : new URL(url, pageUrl);
+  // A page address (last segment without a file extension) gets the slash its page has.
+  if (site.trailingSlash && !resolved.pathname.endsWith('/') && !/\.[a-z0-9]+$/i.test(resolved.pathname)) resolved.pathname += '/';
+  return resolved.href;
 }
