@@ -9,6 +9,7 @@ import {defaultSiteSettings} from '../../../src/siteSettings';
 import {parseAll} from '../__fixtures__/parse';
 import {createTwinSite, pageTwin, stripFrontMatter, type TwinSite} from '../src/site';
 import {TOOL_DESCRIPTIONS} from '../src/components';
+import {escapeText} from '../src/markdown';
 
 const ROOT = join(__dirname, '../../..');
 const FIXTURE = 'docs/services/api/przyklad.mdx';
@@ -121,6 +122,7 @@ describe('a page with Markdown, tokens, links, admonitions and tabs', () => {
   it('writes an inline error code as a link to its catalogue entry, and keyboard keys as text', () => {
     expect(out).toContain(`Kod [\`429\` Wyczerpany limit zapytań](${ORIGIN}/pl/docs/services/api/kody-bledow/#blad-429) oznacza`);
     expect(out).toContain('Skrót Ctrl+F szuka');
+    expect(out).toContain('Stan zlecenia zwraca GET /tickets/{id}.');
   });
 
   it('leaves text that only looks like a directive as written', () => {
@@ -206,5 +208,13 @@ describe('what cannot be converted fails the build, naming file and component', 
 
   it('an unknown setting token', () => {
     expect(() => substituteSettings('%%nieMa%%', settings, FIXTURE)).toThrow(/Unknown site setting %%nieMa%% in docs\/services\/api\/przyklad\.mdx/);
+  });
+});
+
+describe('escapeText', () => {
+  it('escapes what would start Markdown syntax and leaves what starts nothing', () => {
+    expect(escapeText('Konto > Użytkownicy, a < b, clone_ticket, *gwiazdka*, [x], <div>, _x_')).toBe(
+      'Konto > Użytkownicy, a < b, clone_ticket, \\*gwiazdka\\*, \\[x\\], \\<div>, \\_x\\_',
+    );
   });
 });

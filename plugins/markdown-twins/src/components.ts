@@ -126,7 +126,7 @@ export function createComponents(data: ComponentData): Record<string, ComponentR
         query: typeof query === 'string' && query ? query.split(',') : undefined,
       };
       return [
-        `${t('apiReference.region.label')}: ${t('apiReference.region.waw')} (w regionie ${t('apiReference.region.krk')} użyj hosta ${data.settings.apiHostKrk}).`,
+        `Przykłady dla regionu ${t('apiReference.region.waw')}; w regionie ${t('apiReference.region.krk')} użyj hosta ${data.settings.apiHostKrk}.`,
         '**curl**',
         fence('bash', curlSample(data.settings.apiHostWaw, request)),
         '**Python**',

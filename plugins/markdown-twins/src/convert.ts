@@ -232,6 +232,9 @@ export function convertPage(page: PageInput, options: ConvertOptions): string {
         return `[${node.label ?? node.identifier}]: ${options.resolveUrl(node.url ?? '')}`;
       case 'root':
         return blocks(node.children ?? []);
+      case 'text':
+        // MDX needs braces in prose escaped (`/tickets/\{id\}`); Markdown does not.
+        return slice(node).replace(/\\([{}])/g, '$1');
       default:
         // Markdown nodes (and text or leaf directives, which the site shows as the text written) as written.
         return splice(node);

@@ -38,10 +38,14 @@ export function blockquote(text: string): string {
 
 /**
  * Data text in running Markdown: characters that would start Markdown syntax escaped. An
- * underscore inside a word (`clone_ticket`) starts nothing in CommonMark and stays as it is.
+ * underscore inside a word (`clone_ticket`), a `>` inside a line (`Konto > Użytkownicy`) and a
+ * `<` before a space start nothing in CommonMark and stay as they are.
  */
 export function escapeText(text: string): string {
-  return text.replace(/([\\`*[\]<>])/g, '\\$1').replace(/(^|\W)_|_(?=\W|$)/g, (match) => match.replace('_', '\\_'));
+  return text
+    .replace(/([\\`*[\]])/g, '\\$1')
+    .replace(/<(?=[A-Za-z/!?])/g, '\\<')
+    .replace(/(^|\W)_|_(?=\W|$)/g, (match) => match.replace('_', '\\_'));
 }
 
 export function link(label: string, url: string): string {
