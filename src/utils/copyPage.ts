@@ -21,7 +21,7 @@ export type CopyResult = 'copied' | 'no-clipboard' | 'failed';
 
 /** The browser APIs copying needs, passed in so tests can stand in for them. */
 export interface CopyEnvironment {
-  fetch: (url: string) => Promise<{ok: boolean; status: number; text: () => Promise<string>}>;
+  fetch: (url: string) => Promise<{ok: boolean; status: number; headers?: {get: (name: string) => string | null}; text: () => Promise<string>}>;
   clipboard?: {writeText?: (text: string) => Promise<void>; write?: (items: unknown[]) => Promise<void>};
   /** The ClipboardItem constructor where the browser has one. */
   ClipboardItem?: new (items: Record<string, Promise<Blob>>) => unknown;
@@ -31,6 +31,8 @@ export interface CopyEnvironment {
 async function twinText(env: CopyEnvironment, url: string): Promise<string> {
   const response = await env.fetch(url);
   if (!response.ok) throw new Error(`HTTP ${response.status}`);
+  // A host that answers every path with the app's page (the dev server does) has no twin.
+  if (response.headers?.get('content-type')?.includes('text/html')) throw new Error('HTML instead of the Markdown twin');
   return response.text();
 }
 

@@ -52,6 +52,13 @@ describe('copyTwin', () => {
     await expect(copyTwin({fetch: okFetch, clipboard: {writeText: async () => Promise.reject(refused)}}, '/a/index.md')).resolves.toBe('no-clipboard');
   });
 
+  it('fails when the host answers with an HTML page instead of the twin', async () => {
+    const writeText = jest.fn(async () => undefined);
+    const page: CopyEnvironment['fetch'] = async () => ({ok: true, status: 200, headers: {get: () => 'text/html; charset=utf-8'}, text: async () => '<!doctype html>'});
+    await expect(copyTwin({fetch: page, clipboard: {writeText}}, '/a/index.md')).resolves.toBe('failed');
+    expect(writeText).not.toHaveBeenCalled();
+  });
+
   it('fails when the twin does not load', async () => {
     const writeText = jest.fn(async () => undefined);
     const missing: CopyEnvironment['fetch'] = async () => ({ok: false, status: 404, text: async () => ''});
