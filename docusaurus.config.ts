@@ -93,6 +93,8 @@ const config: Config = {
     './plugins/error-catalogue/index.ts',
     './plugins/api-reference/index.ts',
     './plugins/glossary/index.ts',
+    // After the data plugins: the twins render their tables; llms.txt lists their files.
+    './plugins/markdown-twins/index.ts',
     './plugins/lean-bundle/index.ts',
   ],
   themes: [

@@ -18,7 +18,7 @@ export const KEEP_RELEASES = 5;
 // Written last into a release, after every check passed: a folder without it is never published.
 export const MARK = '.release-ok';
 // Files every good build has; a build that stopped half way lacks some of them.
-const REQUIRED = ['index.html', '404.html', 'sitemap.xml', 'robots.txt', 'search-index.json'];
+const REQUIRED = ['index.html', '404.html', 'sitemap.xml', 'robots.txt', 'search-index.json', 'llms.txt', 'llms-full.txt'];
 
 /** Release folder name for a moment: sortable, no characters a shell or URL minds. */
 export function releaseName(date = new Date()) {

@@ -7,6 +7,11 @@ export function robotsTxt(docsSiteUrl: string, baseUrl: string): string {
   return [
     'User-agent: *',
     `Allow: ${baseUrl}`,
+    // The Markdown twins and the llms files are for readers' assistants: allowed by name, so the
+    // one Disallow below (the search results page) can never be widened over them unnoticed.
+    `Allow: ${baseUrl}llms.txt`,
+    `Allow: ${baseUrl}llms-full.txt`,
+    `Allow: ${baseUrl}*/index.md$`,
     `Disallow: ${baseUrl}search/`,
     '',
     `Sitemap: ${origin}${baseUrl}sitemap.xml`,

@@ -8,7 +8,7 @@ function fakeBuild(content: string, {complete = true, status = 0} = {}) {
   return (folder: string) => {
     mkdirSync(folder, {recursive: true});
     writeFileSync(join(folder, 'index.html'), content);
-    if (complete) for (const file of ['404.html', 'sitemap.xml', 'robots.txt', 'search-index.json']) writeFileSync(join(folder, file), 'x');
+    if (complete) for (const file of ['404.html', 'sitemap.xml', 'robots.txt', 'search-index.json', 'llms.txt', 'llms-full.txt']) writeFileSync(join(folder, file), 'x');
     return status;
   };
 }

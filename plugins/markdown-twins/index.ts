@@ -1,0 +1,100 @@
+import {readFile} from 'node:fs/promises';
+import path from 'node:path';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import {applyTrailingSlash} from '@docusaurus/utils-common';
+import {writeBuildFile} from '../page-data-kit/files';
+import {substituteSettings} from '../remark-site-settings/substitute';
+import type {DictionaryContent} from '../api-dictionaries/src/load';
+import type {ErrorCatalogueContent} from '../error-catalogue/src/load';
+import type {GlossaryContent} from '../glossary/src/types';
+import {absoluteRoute} from './src/links';
+import {llmsFullTxt, llmsTxt, sidebarSections, type SidebarItem, type TwinPage} from './src/llms';
+import {createMdxParser} from './src/parser';
+import {createTwinSite, pageTwin, stripFrontMatter, twinUrl} from './src/site';
+import {PLUGIN_NAME} from './src/types';
+import {defaultOptions, type MarkdownTwinsOptions} from './options';
+
+/** A doc as the docs plugin loaded it (the fields the twins read). */
+interface LoadedDoc {
+  id: string;
+  source: string;
+  permalink: string;
+  title: string;
+  description: string;
+}
+
+interface LoadedVersion {
+  docs: LoadedDoc[];
+  sidebars: Record<string, SidebarItem[]>;
+}
+
+type AllContent = Record<string, Record<string, unknown> | undefined>;
+
+function contentOf<T>(allContent: AllContent, plugin: string): T {
+  const content = allContent[plugin]?.default;
+  if (!content) throw new Error(`[${PLUGIN_NAME}] needs the plugin "${plugin}" (its data is rendered into the twins); register it in docusaurus.config.ts`);
+  return content as T;
+}
+
+/**
+ * Markdown twins (issue 18): after the build, every doc page gets `index.md` beside its
+ * `index.html` (its MDX source converted by src/convert.ts, with the data components rendered
+ * from the same data as the page), and the build gets llms.txt and llms-full.txt in sidebar
+ * order. The data comes from the other plugins' loaded content (allContentLoaded), not from
+ * the HTML.
+ */
+export default function pluginMarkdownTwins(context: LoadContext, options: Partial<MarkdownTwinsOptions> = {}): Plugin {
+  const {llmsTxtPath, llmsFullTxtPath, summary, files} = {...defaultOptions, ...options};
+  let allContent: AllContent = {};
+  return {
+    name: PLUGIN_NAME,
+    async allContentLoaded({allContent: loaded}) {
+      allContent = loaded as AllContent;
+    },
+    async postBuild({outDir}) {
+      const {siteConfig, siteDir, baseUrl} = context;
+      const settings = siteConfig.customFields?.siteSettings as Record<string, string> | undefined;
+      if (!settings?.docsSiteUrl) throw new Error(`[${PLUGIN_NAME}] siteConfig.customFields.siteSettings.docsSiteUrl is missing (docusaurus.config.ts)`);
+      const codeJson = JSON.parse(await readFile(path.join(context.localizationDir, 'code.json'), 'utf8')) as Record<string, {message: string}>;
+      const messages = Object.fromEntries(Object.entries(codeJson).map(([id, entry]) => [id, entry.message]));
+      const docsContent = contentOf<{loadedVersions: LoadedVersion[]}>(allContent, 'docusaurus-plugin-content-docs');
+      const [version] = docsContent.loadedVersions;
+      const fileOf = (doc: LoadedDoc) => doc.source.replace(/^@site\//, '');
+      // Doc permalinks come without the site's trailing slash; the built routes have it.
+      const {trailingSlash} = siteConfig;
+      const routeOf = (doc: LoadedDoc) => applyTrailingSlash(doc.permalink, {trailingSlash, baseUrl});
+      const addresses = {origin: new URL(settings.docsSiteUrl).origin, baseUrl, trailingSlash, routesByFile: new Map(version.docs.map((doc) => [fileOf(doc), routeOf(doc)]))};
+      const site = createTwinSite(addresses, {
+        dictionaries: contentOf<DictionaryContent>(allContent, 'api-dictionaries'),
+        errors: contentOf<ErrorCatalogueContent>(allContent, 'error-catalogue'),
+        glossary: contentOf<GlossaryContent>(allContent, 'glossary'),
+        settings,
+        messages,
+      });
+      const parse = await createMdxParser();
+      const pages: TwinPage[] = [];
+      for (const doc of version.docs) {
+        const file = fileOf(doc);
+        const body = substituteSettings(stripFrontMatter(await readFile(path.join(siteDir, file), 'utf8')), settings, file);
+        const markdown = pageTwin(site, {file, title: doc.title, description: doc.description, permalink: routeOf(doc), body, tree: parse(body)});
+        const url = absoluteRoute(routeOf(doc), addresses);
+        pages.push({id: doc.id, title: doc.title, description: doc.description, url, twinUrl: twinUrl(url), markdown});
+        await writeBuildFile(outDir, path.posix.join(doc.permalink.slice(baseUrl.length), 'index.md'), markdown);
+      }
+      // Other plugins write the listed files in their own postBuild, which Docusaurus runs in
+      // parallel with this one: the e2e build test checks that each exists (tests/e2e/twins.e2e.ts).
+      const sections = sidebarSections(Object.values(version.sidebars).flat(), pages);
+      const summaryLine = summary ?? `${siteConfig.tagline} ${settings.platformName}, po polsku.`;
+      const index = {
+        title: siteConfig.title,
+        summary: summaryLine,
+        links: files.map((file) => ({label: file.label, url: absoluteRoute(`/${file.path}`, addresses), description: file.description})),
+      };
+      await writeBuildFile(outDir, llmsTxtPath, llmsTxt(index, sections));
+      await writeBuildFile(outDir, llmsFullTxtPath, llmsFullTxt(index, sections));
+      console.log(`[${PLUGIN_NAME}] ${pages.length} Markdown twins, ${llmsTxtPath} and ${llmsFullTxtPath} written.`);
+    },
+  };
+}
+
+export {validateOptions} from './options';
