@@ -32,10 +32,7 @@ export function withoutDocDescriptions<R extends RouteLike>(route: R): R {
           version: {
             ...version,
             docs: Object.fromEntries(
-              Object.entries(version.docs).map(([id, doc]) => {
-                const {description: _description, ...kept} = doc;
-                return [id, kept];
-              }),
+              Object.entries(version.docs).map(([id, doc]) => [id, Object.fromEntries(Object.entries(doc).filter(([key]) => key !== 'description'))]),
             ),
           },
         }
