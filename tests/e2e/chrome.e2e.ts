@@ -26,7 +26,7 @@ it('navbar links to every section and to the two outbound sites', async () => {
   expect(billingHref).toBe('/pl/docs/billing/');
 });
 
-it('sidebar shows the sections in the order of the spec, then the glossary (issue 20)', async () => {
+it('sidebar shows the sections in the order of the spec, then the glossary (issue 20) and the tools (issue 17)', async () => {
   await gotoRoute(opened.page, '/account/');
   const sections = await opened.page
     .locator('nav.menu > ul.menu__list > li')
@@ -39,6 +39,7 @@ it('sidebar shows the sections in the order of the spec, then the glossary (issu
     'Bezpieczeństwo danych',
     'FAQ',
     'Słowniczek pojęć',
+    'Narzędzia',
   ]);
   await gotoRoute(opened.page, '/services/');
   const services = await opened.page.locator('.menu__list .menu__list .menu__link').allInnerTexts();

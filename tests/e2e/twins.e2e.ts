@@ -6,6 +6,7 @@ import type {PageFacts} from '../content/factTypes';
 import {resolveSiteSettings} from '../../src/siteSettings';
 import {axeViolations, BASE_PATH, closeBrowser, eventually, launch, origin, url, waitForHydration, waitForTransitions} from './support/browser';
 import {startNginx, type RunningNginx} from './support/nginx';
+import {TOOL_DESCRIPTIONS} from '../../plugins/markdown-twins/src/components';
 
 // Markdown twins, llms.txt and "Kopiuj stronę" (issue 18), on the served build.
 const BUILD = join(process.cwd(), 'build');
@@ -25,17 +26,20 @@ const COMPONENT_FACTS: [RegExp, (match: RegExpMatchArray) => string][] = [
   [/^<ErrorCatalogue \/>$/, () => 'Kody odpowiedzi i sytuacje błędów:'],
   [/^<Glossary \/>$/, () => 'Pojęć w słowniczku:'],
   [/^<OtmSimulator preset="[\w-]+" \/>$/, () => '**Interaktywne narzędzie:** symulator przełączania ruchu'],
+  [/^<(InstanceRequestBuilder|PaymentsCalculator|KubernetesManifests|TrafficManagerRecordCheck)\b[^>]*\/>$/, (match) => `**Interaktywne narzędzie:** ${TOOL_DESCRIPTIONS[match[1]]}`],
 ];
 
 /** What the twin holds for a fact of the page `file`, or null for an import line (a twin has none; its component has its own fact). */
 function twinFact(fact: string, file: string): string | null {
   if (/^import\s/.test(fact)) return null;
-  // A link to a page's source is the page's address in the twin.
-  if (/^\.{1,2}\/[\w./-]+\.mdx$/.test(fact)) {
-    const target = posix.normalize(posix.join(posix.dirname(file), fact));
+  // A link to a page's source (in parentheses, with an anchor, or bare) is the page's address in the twin.
+  const link = /^(\(?)(\.{1,2}\/[\w./-]+\.mdx)(#[^)\s]*)?(\)?)$/u.exec(fact);
+  if (link) {
+    const [, open, path, anchor = '', close] = link;
+    const target = posix.normalize(posix.join(posix.dirname(file), path));
     const doc = docs.find((candidate) => relative(process.cwd(), candidate.file).split(sep).join('/') === target);
     if (!doc) throw new Error(`${file}: the fact ${fact} names no page`);
-    return `${SITE}${doc.route}`;
+    return `${open}${SITE}${doc.route}${anchor}${close}`;
   }
   for (const [pattern, text] of COMPONENT_FACTS) {
     const match = fact.match(pattern);
@@ -118,7 +122,7 @@ describe('llms.txt and llms-full.txt', () => {
     const sections = [...llms().matchAll(/^## (.+)$/gm)].map((match) => match[1]);
     expect(sections.slice(0, 4)).toEqual(['Konto', 'Rozliczenia', 'Wsparcie', 'Usługi']);
     expect(sections.indexOf('Usługi › Cloud Storage OCS')).toBeLessThan(sections.indexOf('Usługi › API'));
-    expect(sections.at(-1)).toBe('Słowniczek pojęć');
+    expect(sections.slice(-2)).toEqual(['Słowniczek pojęć', 'Narzędzia']);
   });
 
   it('llms-full.txt holds every twin with its title and address', () => {

@@ -32,10 +32,10 @@ export interface ComponentData {
 /** Interactive tools that have no Markdown form: what each does, in Polish, for the twin's note. */
 export const TOOL_DESCRIPTIONS: Readonly<Record<string, string>> = {
   OtmSimulator: 'symulator przełączania ruchu w Traffic Managerze OTM: pokazuje, które serwery obsługują ruch, gdy wyłączasz serwery i zmieniasz polityki',
-  InstanceRequestBuilder: 'kreator żądania utworzenia maszyny wirtualnej w API: z wybranych parametrów składa treść żądania i gotowe wywołanie',
-  PaymentsCalculator: 'kalkulator płatności: liczy kwoty doładowań i kosztów z wartości, które wpiszesz',
-  KubernetesManifests: 'generator manifestów Kubernetes dla klastra OKS: z wybranych ustawień tworzy gotowe pliki YAML',
-  TrafficManagerRecordCheck: 'sprawdzanie rekordu Traffic Managera OTM: ocenia konfigurację rekordu i wskazuje błędy przed zapisaniem',
+  InstanceRequestBuilder: 'kreator żądania utworzenia maszyny wirtualnej: sprawdza parametry według reguł API i składa treść żądania POST /instances, wywołanie curl oraz zasób Terraform',
+  PaymentsCalculator: 'kalkulator doładowań: z waluty, sumy wpłat i modelu rozliczeń wylicza minimalne kwoty doładowania kartą i przelewem, dostępność płatności automatycznych i regułę automatycznego obciążenia',
+  KubernetesManifests: 'generator manifestów dla klastra OKS: tworzy pliki YAML klasy pamięci (StorageClass) i żądania wolumenu (PVC) oraz sprawdza porty usługi typu LoadBalancer',
+  TrafficManagerRecordCheck: 'sprawdzanie rekordu Traffic Managera OTM: ocenia nazwę rekordu i ustawienia monitora (częstotliwość, powiadomienia, opóźnienie) przed zapisaniem ich w panelu',
 };
 
 export function createComponents(data: ComponentData): Record<string, ComponentRenderer> {
