@@ -36,9 +36,7 @@ const docsOptions = {
   sidebarPath: './sidebars.ts',
   // A section's index page is already its category link: keep it out of the item list.
   sidebarItemsGenerator: async ({defaultSidebarItemsGenerator, ...args}) =>
-    (await defaultSidebarItemsGenerator(args)).filter(
-      (item) => !(item.type === 'doc' && item.id === `${args.item.dirName}/index`),
-    ),
+    (await defaultSidebarItemsGenerator(args)).filter((item) => !(item.type === 'doc' && item.id === `${args.item.dirName}/index`)),
   remarkPlugins,
   breadcrumbs: true,
   // "Ostatnia aktualizacja" from each page's git history, unless the history is missing
@@ -68,10 +66,17 @@ const config: Config = {
     mermaid: true,
     hooks: {onBrokenMarkdownLinks: 'throw', onBrokenMarkdownImages: 'throw'},
   },
-  clientModules: ['./src/clientModules/dataLayer.ts', './src/clientModules/idlePrefetch.ts', './src/clientModules/offlineNavigation.ts', './src/clientModules/sidebarReveal.ts'],
+  clientModules: [
+    './src/clientModules/dataLayer.ts',
+    './src/clientModules/idlePrefetch.ts',
+    './src/clientModules/offlineNavigation.ts',
+    './src/clientModules/sidebarReveal.ts',
+  ],
   // A printed page shows each site link's full address; the print CSS (src/css/custom.css) reads
   // the site's origin from this property, so it comes from the site settings, not the stylesheet.
-  headTags: [{tagName: 'style', attributes: {}, innerHTML: `:root{--docs-print-origin:${JSON.stringify(new URL(settings.docsSiteUrl).origin)}}`}],
+  headTags: [
+    {tagName: 'style', attributes: {}, innerHTML: `:root{--docs-print-origin:${JSON.stringify(new URL(settings.docsSiteUrl).origin)}}`},
+  ],
   plugins: [
     ['./plugins/docs/index.ts', docsOptions] satisfies PluginConfig,
     ...(tagManagerId ? [['@docusaurus/plugin-google-tag-manager', {containerId: tagManagerId}] satisfies PluginConfig] : []),
@@ -82,13 +87,18 @@ const config: Config = {
         // The policy allows what the configured third parties load (README, "Content-Security-Policy").
         csp: {
           scriptHosts: tagManagerId ? ['https://www.googletagmanager.com'] : [],
-          connectHosts: [...(tagManagerId ? ['https://www.google-analytics.com'] : []), ...(algolia ? [`https://${algolia.appId}-dsn.algolia.net`] : [])],
+          connectHosts: [
+            ...(tagManagerId ? ['https://www.google-analytics.com'] : []),
+            ...(algolia ? [`https://${algolia.appId}-dsn.algolia.net`] : []),
+          ],
         },
       },
     ] satisfies PluginConfig,
     './plugins/otm-simulator/index.ts',
     './plugins/platform-tools/index.ts',
-    ...(algolia ? [] : [['./plugins/search-pl/index.ts', {popularPages, synonymsModule: './plugins/glossary/searchSynonyms.ts'}] satisfies PluginConfig]),
+    ...(algolia
+      ? []
+      : [['./plugins/search-pl/index.ts', {popularPages, synonymsModule: './plugins/glossary/searchSynonyms.ts'}] satisfies PluginConfig]),
     './plugins/api-dictionaries/index.ts',
     './plugins/error-catalogue/index.ts',
     './plugins/api-reference/index.ts',
@@ -97,9 +107,7 @@ const config: Config = {
     './plugins/markdown-twins/index.ts',
     './plugins/lean-bundle/index.ts',
   ],
-  themes: [
-    '@docusaurus/theme-mermaid',
-  ],
+  themes: ['@docusaurus/theme-mermaid'],
   presets: [
     [
       'classic',

@@ -9,7 +9,12 @@ import {fileURLToPath} from 'node:url';
 // @theme/X resolves like Docusaurus resolves it: a test double first, then the site's and our
 // plugins' theme folders, then the themes we use, so any component can be mocked by its alias.
 const plugins = fileURLToPath(new URL('plugins', import.meta.url));
-const ourThemeFolders = ['<rootDir>/src/theme/$1', ...readdirSync(plugins).filter((name) => existsSync(join(plugins, name, 'theme'))).map((name) => `<rootDir>/plugins/${name}/theme/$1`)];
+const ourThemeFolders = [
+  '<rootDir>/src/theme/$1',
+  ...readdirSync(plugins)
+    .filter((name) => existsSync(join(plugins, name, 'theme')))
+    .map((name) => `<rootDir>/plugins/${name}/theme/$1`),
+];
 const installedThemes = ['theme-classic', 'theme-mermaid'].map((name) => `<rootDir>/node_modules/@docusaurus/${name}/lib/theme/$1`);
 
 /** @type {import('jest').Config} */

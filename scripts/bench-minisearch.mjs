@@ -30,7 +30,14 @@ const route = (url) => url.replace(/^\/pl\/docs/, '').replace(/#.*$/, '');
 // One MiniSearch document per page head and per section, as our engine's units.
 const documents = index.pages.flatMap((page, pageIndex) => [
   {id: `${pageIndex}:h`, page: pageIndex, title: page.title, description: page.description, heading: '', text: ''},
-  ...page.sections.map((section, sectionIndex) => ({id: `${pageIndex}:${sectionIndex}`, page: pageIndex, title: '', description: '', heading: section.heading, text: section.text})),
+  ...page.sections.map((section, sectionIndex) => ({
+    id: `${pageIndex}:${sectionIndex}`,
+    page: pageIndex,
+    title: '',
+    description: '',
+    heading: section.heading,
+    text: section.text,
+  })),
 ]);
 const polish = {
   // Our tokenizer folds diacritics and stems; MiniSearch gets the stems as its terms.
@@ -41,7 +48,12 @@ const started = performance.now();
 const mini = new MiniSearch({fields: ['title', 'description', 'heading', 'text'], storeFields: ['page'], ...polish});
 mini.addAll(documents);
 const miniIndexMs = performance.now() - started;
-const miniOptions = {boost: {title: 6, description: 2, heading: 4, text: 1}, fuzzy: (term) => (term.length >= 9 ? 2 : term.length >= 5 ? 1 : 0), prefix: true, combineWith: 'OR'};
+const miniOptions = {
+  boost: {title: 6, description: 2, heading: 4, text: 1},
+  fuzzy: (term) => (term.length >= 9 ? 2 : term.length >= 5 ? 1 : 0),
+  prefix: true,
+  combineWith: 'OR',
+};
 
 function miniPages(query) {
   const pages = [];
@@ -79,7 +91,9 @@ function measure(name, search) {
 }
 
 const rows = [measure('ours (plugins/search-pl)', ourPages), measure('MiniSearch 7 + our tokenizer and stemmer', miniPages)];
-console.log(`${queries.length} queries, ${index.pages.length} pages; index built in ${ourIndexMs.toFixed(0)} ms (ours), ${miniIndexMs.toFixed(0)} ms (MiniSearch)`);
+console.log(
+  `${queries.length} queries, ${index.pages.length} pages; index built in ${ourIndexMs.toFixed(0)} ms (ours), ${miniIndexMs.toFixed(0)} ms (MiniSearch)`,
+);
 console.log('| engine | hit@1 | hit@5 | keystroke median | keystroke p95 |');
 console.log('| --- | --- | --- | --- | --- |');
 for (const row of rows) console.log(`| ${row.name} | ${row.hit1} | ${row.hit5} | ${row.median} | ${row.p95} |`);

@@ -21,25 +21,37 @@ const OUT = process.env.BENCH_SEARCH_DIR ?? '/tmp/bench-search';
 const BASE = '/pl/docs/';
 const skipBuild = process.argv.includes('--skip-build');
 const queries = JSON.parse(readFileSync('bench/search/relevance.json', 'utf8'));
-const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking',
-  '--disable-component-update', '--disable-sync', '--no-first-run'];
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
 const DOC_PAGE = 'services/api/';
 
 function build(variant) {
   const dir = join(OUT, variant);
   if (skipBuild && existsSync(join(dir, 'index.html'))) return dir;
   console.log(`building ${variant}…`);
-  const result = spawnSync('flock', ['/tmp/build.lock', 'npx', 'docusaurus', 'build', '--config',
-    'bench/search/docusaurus.bench.config.ts', '--out-dir', dir], {
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: {...process.env, SEARCH_BENCH_VARIANT: variant},
-  });
+  const result = spawnSync(
+    'flock',
+    ['/tmp/build.lock', 'npx', 'docusaurus', 'build', '--config', 'bench/search/docusaurus.bench.config.ts', '--out-dir', dir],
+    {
+      stdio: ['ignore', 'ignore', 'inherit'],
+      env: {...process.env, SEARCH_BENCH_VARIANT: variant},
+    },
+  );
   if (result.status !== 0) throw new Error(`build of ${variant} failed`);
   return dir;
 }
 
 function filesUnder(dir) {
-  return readdirSync(dir, {recursive: true}).map((name) => join(dir, String(name))).filter((file) => statSync(file).isFile());
+  return readdirSync(dir, {recursive: true})
+    .map((name) => join(dir, String(name)))
+    .filter((file) => statSync(file).isFile());
 }
 
 function sizeOf(files) {
@@ -162,8 +174,12 @@ async function runShipped(browser, root) {
   const indexReadyMs = Date.now() - loadStarted;
   const results = [];
   for (const {query} of queries) {
-    const ms = await timedInput(page, 'nav input[data-search-pl]', query,
-      'return document.querySelector("nav [data-search-query]")?.dataset.searchQuery === query');
+    const ms = await timedInput(
+      page,
+      'nav input[data-search-pl]',
+      query,
+      'return document.querySelector("nav [data-search-query]")?.dataset.searchQuery === query',
+    );
     const urls = await page.$$eval('nav [role=option]', (options) => options.map((option) => [option.dataset.url.split('#')[0]]));
     results.push({pages: urls, ms});
   }
@@ -235,7 +251,8 @@ async function firstLoad(browser, root) {
   const files = new Set();
   page.on('response', (response) => {
     const path = new URL(response.url()).pathname;
-    if (response.status() === 200 && path.startsWith(BASE)) files.add(join(root, decodeURIComponent(path.slice(BASE.length)), path.endsWith('/') ? 'index.html' : ''));
+    if (response.status() === 200 && path.startsWith(BASE))
+      files.add(join(root, decodeURIComponent(path.slice(BASE.length)), path.endsWith('/') ? 'index.html' : ''));
   });
   await page.goto(`${origin}${BASE}${DOC_PAGE}`, {waitUntil: 'networkidle'});
   await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
@@ -250,19 +267,24 @@ async function firstLoad(browser, root) {
 async function pagefindFoldingProbe(browser) {
   const site = join(OUT, 'pagefind-probe');
   execFileSync('mkdir', ['-p', join(site, 'pl/docs/strona')]);
-  writeFileSync(join(site, 'pl/docs/strona/index.html'),
-    '<!doctype html><html lang="pl"><body><main><h1>Oddział Łódź</h1><p>Gałąź usługi, łączność i źródło. Ćwiczenie z dźwiękiem.</p></main></body></html>');
+  writeFileSync(
+    join(site, 'pl/docs/strona/index.html'),
+    '<!doctype html><html lang="pl"><body><main><h1>Oddział Łódź</h1><p>Gałąź usługi, łączność i źródło. Ćwiczenie z dźwiękiem.</p></main></body></html>',
+  );
   writeFileSync(join(site, 'pl/docs/404.html'), '<!doctype html><title>404</title>');
   execFileSync('npx', ['pagefind', '--site', join(site, 'pl/docs'), '--silent'], {stdio: 'inherit'});
   const server = await startStaticServer({root: join(site, 'pl/docs')});
   const page = await browser.newPage();
   await page.goto(`http://127.0.0.1:${server.address().port}${BASE}strona/`);
-  const found = await page.evaluate(async (words) => {
-    const pagefind = await import('/pl/docs/pagefind/pagefind.js');
-    const entries = [];
-    for (const word of words) entries.push([word, (await pagefind.search(word)).results.length > 0]);
-    return Object.fromEntries(entries);
-  }, ['łódź', 'lodz', 'galaz', 'gałąź', 'lacznosc', 'zrodlo', 'uslugi', 'usługa', 'cwiczenie', 'dzwiekiem', 'dźwięk']);
+  const found = await page.evaluate(
+    async (words) => {
+      const pagefind = await import('/pl/docs/pagefind/pagefind.js');
+      const entries = [];
+      for (const word of words) entries.push([word, (await pagefind.search(word)).results.length > 0]);
+      return Object.fromEntries(entries);
+    },
+    ['łódź', 'lodz', 'galaz', 'gałąź', 'lacznosc', 'zrodlo', 'uslugi', 'usługa', 'cwiczenie', 'dzwiekiem', 'dźwięk'],
+  );
   await page.close();
   server.close();
   return found;
@@ -275,11 +297,29 @@ async function main() {
   const dirs = Object.fromEntries(['shipped', 'easyops-default', 'easyops-pl', 'none'].map((variant) => [variant, build(variant)]));
   if (!skipBuild || !existsSync(join(dirs.none, 'pagefind/pagefind.js'))) {
     console.log('indexing with pagefind…');
-    execFileSync('npx', ['pagefind', '--site', dirs.none, '--glob', '**/index.html', '--root-selector', '.theme-doc-markdown',
-      '--exclude-selectors', '.hash-link, button, nav', '--force-language', 'pl', '--silent'], {stdio: 'inherit'});
+    execFileSync(
+      'npx',
+      [
+        'pagefind',
+        '--site',
+        dirs.none,
+        '--glob',
+        '**/index.html',
+        '--root-selector',
+        '.theme-doc-markdown',
+        '--exclude-selectors',
+        '.hash-link, button, nav',
+        '--force-language',
+        'pl',
+        '--silent',
+      ],
+      {stdio: 'inherit'},
+    );
   }
   // Both parts of the shipped index (plugins/search-pl/src/indexParts.ts): the relevance set covers the reference too.
-  const pages = ['search-index.json', 'search-index-reference.json'].flatMap((file) => JSON.parse(readFileSync(join(dirs.shipped, file), 'utf8')).pages);
+  const pages = ['search-index.json', 'search-index-reference.json'].flatMap(
+    (file) => JSON.parse(readFileSync(join(dirs.shipped, file), 'utf8')).pages,
+  );
   const browser = await chromium.launch({executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS});
   const engines = {};
   console.log('measuring shipped…');
@@ -315,7 +355,9 @@ async function main() {
   writeFileSync('bench/search/results.json', `${JSON.stringify(results, null, 1)}\n`);
   writeReport(results);
   for (const [name, result] of Object.entries(results.engines)) {
-    console.log(`${name.padEnd(16)} hit@1 ${percent(result.hit1)}  hit@5 ${percent(result.hit5)}  median ${result.medianMs.toFixed(1)} ms  worst ${result.worstMs.toFixed(1)} ms  index ${kb(result.size.index.raw)} / ${kb(result.size.index.gzip)} gzip`);
+    console.log(
+      `${name.padEnd(16)} hit@1 ${percent(result.hit1)}  hit@5 ${percent(result.hit5)}  median ${result.medianMs.toFixed(1)} ms  worst ${result.worstMs.toFixed(1)} ms  index ${kb(result.size.index.raw)} / ${kb(result.size.index.gzip)} gzip`,
+    );
   }
 }
 
@@ -368,8 +410,15 @@ ${names.map((name) => `| ${name} | ${tags.map((tag) => byTag(results.engines[nam
 
 | build | raw | gzip | added by search (gzip) | files | index files |
 | --- | --- | --- | --- | --- | --- |
-${[['no search', 'none'], ['shipped (plugins/search-pl)', 'shipped'], ['easyops-pl', 'easyops-pl']]
-  .map(([label, key]) => `| ${label} | ${kb(load[key].raw)} | ${kb(load[key].gzip)} | ${kb(load[key].gzip - load.none.gzip)} | ${load[key].requests} | ${load[key].searchFiles} |`)
+${[
+  ['no search', 'none'],
+  ['shipped (plugins/search-pl)', 'shipped'],
+  ['easyops-pl', 'easyops-pl'],
+]
+  .map(
+    ([label, key]) =>
+      `| ${label} | ${kb(load[key].raw)} | ${kb(load[key].gzip)} | ${kb(load[key].gzip - load.none.gzip)} | ${load[key].requests} | ${load[key].searchFiles} |`,
+  )
   .join('\n')}
 
 The shipped box (its component and styles) is part of every page, as the navbar needs it; the
@@ -378,7 +427,9 @@ engine (${results.shippedEngineChunks.join(', ')}) and search-index.json load on
 ## Pagefind and Polish letters
 
 Pagefind 1.6 on a one-page probe ('Oddział Łódź. Gałąź usługi, łączność i źródło. Ćwiczenie z dźwiękiem.'), found or not:
-${Object.entries(results.pagefindFolding).map(([word, found]) => `'${word}' ${found ? 'found' : 'NOT found'}`).join(', ')}.
+${Object.entries(results.pagefindFolding)
+  .map(([word, found]) => `'${word}' ${found ? 'found' : 'NOT found'}`)
+  .join(', ')}.
 
 ## Queries not answered first
 

@@ -143,7 +143,10 @@ function searchIndexFiles(outDir) {
 }
 
 async function runLighthouse(origin) {
-  const chrome = await chromeLauncher.launch({chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_ARGS.filter((flag) => flag !== '--disable-quic')});
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM_PATH,
+    chromeFlags: CHROMIUM_ARGS.filter((flag) => flag !== '--disable-quic'),
+  });
   try {
     const rows = [];
     for (const formFactor of ['mobile', 'desktop']) {
@@ -152,7 +155,12 @@ async function runLighthouse(origin) {
         for (let run = 0; run < runs; run++) {
           const result = await lighthouse(
             `${origin}${BASE_PATH}${route.slice(1)}`,
-            {port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo']},
+            {
+              port: chrome.port,
+              output: 'json',
+              logLevel: 'error',
+              onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+            },
             formFactor === 'desktop' ? desktopConfig : undefined,
           );
           const {categories, audits} = result.lhr;
@@ -166,7 +174,9 @@ async function runLighthouse(origin) {
             cls: audits['cumulative-layout-shift'].numericValue ?? 0,
           });
           const failed = Object.values(categories)
-            .flatMap((category) => category.auditRefs.filter((ref) => ref.weight > 0 && (audits[ref.id].score ?? 1) < 1).map((ref) => ref.id))
+            .flatMap((category) =>
+              category.auditRefs.filter((ref) => ref.weight > 0 && (audits[ref.id].score ?? 1) < 1).map((ref) => ref.id),
+            )
             .filter((id, index, all) => all.indexOf(id) === index);
           if (run === 0 && failed.length) console.log(`  ${formFactor} ${label}: audits below full marks: ${failed.join(', ')}`);
         }
@@ -234,10 +244,15 @@ try {
     // first run
   }
   const kept = markedSection(previous, 'compression');
-  writeFileSync(join(root, 'bench/results.md'), kept ? `${markdown.trimEnd()}
+  writeFileSync(
+    join(root, 'bench/results.md'),
+    kept
+      ? `${markdown.trimEnd()}
 
 ${kept}
-` : markdown);
+`
+      : markdown,
+  );
   console.log(`\n${markdown}\nWritten to bench/results.md (${statSync('bench/results.md').size} bytes).`);
 } finally {
   await nginx.stop();

@@ -47,12 +47,19 @@ for (const file of process.argv.slice(2)) {
     const code = m[2].replace(/%%[A-Za-z0-9]+%%/g, 'x');
     try {
       if (m[1] === 'json') JSON.parse(code);
-      else YAML.parseAllDocuments(code).forEach((d) => { if (d.errors.length) throw d.errors[0]; });
+      else
+        YAML.parseAllDocuments(code).forEach((d) => {
+          if (d.errors.length) throw d.errors[0];
+        });
     } catch (error) {
       problems.push(`invalid ${m[1]} block: ${String(error.message).split('\n')[0]}\n${code.slice(0, 120)}`);
     }
   }
-  const words = prose.replace(/<[^>]+>/g, ' ').replace(/[#*`|>\-:[\]()]/g, ' ').split(/\s+/).filter(Boolean).length;
+  const words = prose
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/[#*`|>\-:[\]()]/g, ' ')
+    .split(/\s+/)
+    .filter(Boolean).length;
   if (words < 200) problems.push(`only ${words} words of prose (aim for 250+)`);
   try {
     await compile(body, {remarkPlugins: [remarkGfm, remarkDirective]});

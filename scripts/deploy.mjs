@@ -22,7 +22,10 @@ const REQUIRED = ['index.html', '404.html', 'sitemap.xml', 'robots.txt', 'search
 
 /** Release folder name for a moment: sortable, no characters a shell or URL minds. */
 export function releaseName(date = new Date()) {
-  return date.toISOString().replace(/[-:]/g, '').replace(/\.\d+Z$/, 'Z');
+  return date
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d+Z$/, 'Z');
 }
 
 /** Verified releases in `dir`, oldest first. */
@@ -111,12 +114,15 @@ export function main(argv, {build = defaultBuild, log = console.log} = {}) {
   switch (command) {
     case 'prepare': {
       const folder = prepare(releasesDir, build);
-      log(`Release ready: ${folder}. Publish it with: node scripts/deploy.mjs publish --releases ${releasesDir} --live ${live} ${basename(folder)}`);
+      log(
+        `Release ready: ${folder}. Publish it with: node scripts/deploy.mjs publish --releases ${releasesDir} --live ${live} ${basename(folder)}`,
+      );
       return folder;
     }
     case 'publish': {
       const wanted = rest[0] ?? releases().at(-1);
-      if (!wanted || !releases().includes(wanted)) throw new Error(`no verified release ${wanted ?? ''} in ${releasesDir} (run prepare first).`);
+      if (!wanted || !releases().includes(wanted))
+        throw new Error(`no verified release ${wanted ?? ''} in ${releasesDir} (run prepare first).`);
       switchLive(live, join(releasesDir, wanted));
       for (const old of releasesToPrune(releases(), wanted)) rmSync(join(releasesDir, old), {recursive: true, force: true});
       log(`Live: ${wanted} (${live}).`);

@@ -28,7 +28,8 @@ function freePort() {
  */
 export async function startNginx({buildDir = resolve('build'), siteConf = (text) => text, workers = 1} = {}) {
   if (!existsSync(NGINX_PATH)) throw new Error(`${NGINX_PATH} is missing: apt-get install -y nginx`);
-  if (!existsSync(BROTLI_STATIC_MODULE)) throw new Error(`${BROTLI_STATIC_MODULE} is missing: apt-get install -y libnginx-mod-http-brotli-static`);
+  if (!existsSync(BROTLI_STATIC_MODULE))
+    throw new Error(`${BROTLI_STATIC_MODULE} is missing: apt-get install -y libnginx-mod-http-brotli-static`);
   const port = await freePort();
   const prefix = mkdtempSync(join(tmpdir(), 'docs-nginx-'));
   const www = join(prefix, 'www');

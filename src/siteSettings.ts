@@ -104,10 +104,7 @@ const URL_KEYS: readonly SiteSettingKey[] = [
  * Merges environment overrides into the defaults and checks every value, so that a typo in a
  * deployment fails the build with a message naming the variable instead of shipping a dead link.
  */
-export function resolveSiteSettings(
-  env: Record<string, string | undefined> = {},
-  base: SiteSettings = defaultSiteSettings,
-): SiteSettings {
+export function resolveSiteSettings(env: Record<string, string | undefined> = {}, base: SiteSettings = defaultSiteSettings): SiteSettings {
   const resolved: SiteSettings = {...base};
   for (const key of Object.keys(base) as SiteSettingKey[]) {
     const override = env[envNameFor(key)];

@@ -12,7 +12,10 @@ import {buildDictionariesJson, serializeJson} from './src/output';
  * and writes api/dictionaries.json.
  * MDX: `import DictionaryTable from '@theme/DictionaryTable';` then `<DictionaryTable id={27} />`.
  */
-export default function pluginApiDictionaries(context: LoadContext, options: Partial<ApiDictionariesOptions> = {}): Plugin<DictionaryContent> {
+export default function pluginApiDictionaries(
+  context: LoadContext,
+  options: Partial<ApiDictionariesOptions> = {},
+): Plugin<DictionaryContent> {
   const {pagesDirs, outputPath, dictionariesRoute} = {...defaultOptions, ...options};
   return createPageDataPlugin(context, {
     name: PLUGIN_NAME,
@@ -20,7 +23,10 @@ export default function pluginApiDictionaries(context: LoadContext, options: Par
     pagesDirs,
     load: (pages) => loadDictionaryContent(dictionaryData, pages, {dataFile: DICTIONARIES_DATA_FILE, route: dictionariesRoute}),
     dataModule: 'content.json',
-    output: {path: outputPath, serialize: (content, baseUrl) => serializeJson(buildDictionariesJson(content, {baseUrl, dataFile: DICTIONARIES_DATA_FILE}))},
+    output: {
+      path: outputPath,
+      serialize: (content, baseUrl) => serializeJson(buildDictionariesJson(content, {baseUrl, dataFile: DICTIONARIES_DATA_FILE})),
+    },
   });
 }
 

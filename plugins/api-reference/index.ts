@@ -49,7 +49,11 @@ export default function pluginApiReference(context: LoadContext, options: ApiRef
     async loadContent() {
       // Checked first on its own, so a writer sees every missing text in one message.
       assertTexts(apiSurface, apiTexts, dictionaryCatalogue(dictionaryData, dictionariesRoute), API_REFERENCE_DATA_DIR);
-      return siteOpenApiDocument(openApiSettings(context.siteConfig.customFields), {baseUrl: context.baseUrl, dictionariesRoute, errorsRoute});
+      return siteOpenApiDocument(openApiSettings(context.siteConfig.customFields), {
+        baseUrl: context.baseUrl,
+        dictionariesRoute,
+        errorsRoute,
+      });
     },
     async contentLoaded({content, actions}) {
       await actions.createData('openapi.json', JSON.stringify(content));

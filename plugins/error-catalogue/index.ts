@@ -12,7 +12,10 @@ import {PLUGIN_NAME} from './src/types';
  * and writes api/errors.json.
  * MDX: `import ErrorCode from '@theme/ErrorCode';` then `<ErrorCode code={409} />`.
  */
-export default function pluginErrorCatalogue(context: LoadContext, options: Partial<ErrorCatalogueOptions> = {}): Plugin<ErrorCatalogueContent> {
+export default function pluginErrorCatalogue(
+  context: LoadContext,
+  options: Partial<ErrorCatalogueOptions> = {},
+): Plugin<ErrorCatalogueContent> {
   const {pagesDirs, outputPath, catalogueRoute} = {...defaultOptions, ...options};
   return createPageDataPlugin(context, {
     name: PLUGIN_NAME,
@@ -20,7 +23,10 @@ export default function pluginErrorCatalogue(context: LoadContext, options: Part
     pagesDirs,
     load: (pages) => loadErrorCatalogue(errorCatalogueData, pages, {dataFile: ERRORS_DATA_FILE, route: catalogueRoute}),
     dataModule: 'content.json',
-    output: {path: outputPath, serialize: (content, baseUrl) => serializeJson(buildErrorsJson(content, {baseUrl, dataFile: ERRORS_DATA_FILE}))},
+    output: {
+      path: outputPath,
+      serialize: (content, baseUrl) => serializeJson(buildErrorsJson(content, {baseUrl, dataFile: ERRORS_DATA_FILE})),
+    },
   });
 }
 

@@ -24,9 +24,13 @@ export default function pluginGlossary(context: LoadContext, options: Partial<Gl
     name: PLUGIN_NAME,
     pluginDir: __dirname,
     pagesDirs: [docsDir],
-    load: (pages) => loadGlossaryContent(glossary, pagesFromSources(pages.map((page) => ({...page, file: inDocs(page.file)}))), glossaryRoute),
+    load: (pages) =>
+      loadGlossaryContent(glossary, pagesFromSources(pages.map((page) => ({...page, file: inDocs(page.file)}))), glossaryRoute),
     dataModule: 'glossary.json',
-    output: {path: outputPath, serialize: (content, baseUrl) => serializeJson(buildGlossaryJson(content, {baseUrl, dataFile: GLOSSARY_DATA_FILE}))},
+    output: {
+      path: outputPath,
+      serialize: (content, baseUrl) => serializeJson(buildGlossaryJson(content, {baseUrl, dataFile: GLOSSARY_DATA_FILE})),
+    },
   });
 }
 

@@ -31,9 +31,12 @@ export default function pluginLeanBundle(): Plugin {
           new currentBundler.instance.NormalModuleReplacementPlugin(/^tslib$/, (resource: {context?: string; request: string}) => {
             if (resource.context?.includes(`${path.sep}@docusaurus${path.sep}utils-common${path.sep}`)) resource.request = TSLIB_HELPER;
           }),
-          new currentBundler.instance.NormalModuleReplacementPlugin(THEME_PRISM_CLIENT_MODULE, (resource: {context?: string; request: string}) => {
-            resource.request = NO_STARTUP_LANGUAGES;
-          }),
+          new currentBundler.instance.NormalModuleReplacementPlugin(
+            THEME_PRISM_CLIENT_MODULE,
+            (resource: {context?: string; request: string}) => {
+              resource.request = NO_STARTUP_LANGUAGES;
+            },
+          ),
         ],
       };
     },

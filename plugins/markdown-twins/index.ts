@@ -32,7 +32,10 @@ type AllContent = Record<string, Record<string, unknown> | undefined>;
 
 function contentOf<T>(allContent: AllContent, plugin: string): T {
   const content = allContent[plugin]?.default;
-  if (!content) throw new Error(`[${PLUGIN_NAME}] needs the plugin "${plugin}" (its data is rendered into the twins); register it in docusaurus.config.ts`);
+  if (!content)
+    throw new Error(
+      `[${PLUGIN_NAME}] needs the plugin "${plugin}" (its data is rendered into the twins); register it in docusaurus.config.ts`,
+    );
   return content as T;
 }
 
@@ -54,8 +57,12 @@ export default function pluginMarkdownTwins(context: LoadContext, options: Parti
     async postBuild({outDir}) {
       const {siteConfig, siteDir, baseUrl} = context;
       const settings = siteConfig.customFields?.siteSettings as Record<string, string> | undefined;
-      if (!settings?.docsSiteUrl) throw new Error(`[${PLUGIN_NAME}] siteConfig.customFields.siteSettings.docsSiteUrl is missing (docusaurus.config.ts)`);
-      const codeJson = JSON.parse(await readFile(path.join(context.localizationDir, 'code.json'), 'utf8')) as Record<string, {message: string}>;
+      if (!settings?.docsSiteUrl)
+        throw new Error(`[${PLUGIN_NAME}] siteConfig.customFields.siteSettings.docsSiteUrl is missing (docusaurus.config.ts)`);
+      const codeJson = JSON.parse(await readFile(path.join(context.localizationDir, 'code.json'), 'utf8')) as Record<
+        string,
+        {message: string}
+      >;
       const messages = Object.fromEntries(Object.entries(codeJson).map(([id, entry]) => [id, entry.message]));
       const docsContent = contentOf<{loadedVersions: LoadedVersion[]}>(allContent, 'docusaurus-plugin-content-docs');
       const [version] = docsContent.loadedVersions;
@@ -63,7 +70,12 @@ export default function pluginMarkdownTwins(context: LoadContext, options: Parti
       // Doc permalinks come without the site's trailing slash; the built routes have it.
       const {trailingSlash} = siteConfig;
       const routeOf = (doc: LoadedDoc) => applyTrailingSlash(doc.permalink, {trailingSlash, baseUrl});
-      const addresses = {origin: new URL(settings.docsSiteUrl).origin, baseUrl, trailingSlash, routesByFile: new Map(version.docs.map((doc) => [fileOf(doc), routeOf(doc)]))};
+      const addresses = {
+        origin: new URL(settings.docsSiteUrl).origin,
+        baseUrl,
+        trailingSlash,
+        routesByFile: new Map(version.docs.map((doc) => [fileOf(doc), routeOf(doc)])),
+      };
       const site = createTwinSite(addresses, {
         dictionaries: contentOf<DictionaryContent>(allContent, 'api-dictionaries'),
         errors: contentOf<ErrorCatalogueContent>(allContent, 'error-catalogue'),
@@ -76,7 +88,14 @@ export default function pluginMarkdownTwins(context: LoadContext, options: Parti
       for (const doc of version.docs) {
         const file = fileOf(doc);
         const body = substituteSettings(stripFrontMatter(await readFile(path.join(siteDir, file), 'utf8')), settings, file);
-        const markdown = pageTwin(site, {file, title: doc.title, description: doc.description, permalink: routeOf(doc), body, tree: parse(body)});
+        const markdown = pageTwin(site, {
+          file,
+          title: doc.title,
+          description: doc.description,
+          permalink: routeOf(doc),
+          body,
+          tree: parse(body),
+        });
         const url = absoluteRoute(routeOf(doc), addresses);
         pages.push({id: doc.id, title: doc.title, description: doc.description, url, twinUrl: twinUrl(url), markdown});
         await writeBuildFile(outDir, path.posix.join(doc.permalink.slice(baseUrl.length), 'index.md'), markdown);

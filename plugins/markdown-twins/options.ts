@@ -25,10 +25,22 @@ export const defaultOptions: MarkdownTwinsOptions = {
   llmsTxtPath: 'llms.txt',
   llmsFullTxtPath: 'llms-full.txt',
   files: [
-    {path: 'llms-full.txt', label: 'Pełna treść dokumentacji', description: 'wszystkie strony w Markdown w jednym pliku, w kolejności menu bocznego'},
-    {path: 'openapi.json', label: 'Dokument OpenAPI 3.1 (JSON)', description: 'opis REST API usług: wywołania, parametry, modele, serwery regionów i zakresy tokenów'},
+    {
+      path: 'llms-full.txt',
+      label: 'Pełna treść dokumentacji',
+      description: 'wszystkie strony w Markdown w jednym pliku, w kolejności menu bocznego',
+    },
+    {
+      path: 'openapi.json',
+      label: 'Dokument OpenAPI 3.1 (JSON)',
+      description: 'opis REST API usług: wywołania, parametry, modele, serwery regionów i zakresy tokenów',
+    },
     {path: 'openapi.yaml', label: 'Dokument OpenAPI 3.1 (YAML)', description: 'ten sam dokument w formacie YAML'},
-    {path: 'api/dictionaries.json', label: 'Słowniki API (JSON)', description: 'identyfikatory i znaczenia elementów słowników opisanych w dokumentacji'},
+    {
+      path: 'api/dictionaries.json',
+      label: 'Słowniki API (JSON)',
+      description: 'identyfikatory i znaczenia elementów słowników opisanych w dokumentacji',
+    },
     {path: 'api/errors.json', label: 'Katalog błędów (JSON)', description: 'kody odpowiedzi i sytuacje błędów z opisem, co zrobić'},
     {path: 'api/glossary.json', label: 'Słowniczek pojęć (JSON)', description: 'pojęcia platformy z definicjami i innymi nazwami'},
   ],
@@ -43,9 +55,19 @@ const schema = Joi.object<MarkdownTwinsOptions>({
   id: Joi.string().default(defaultOptions.id),
   llmsTxtPath: buildPath('llms.txt').default(defaultOptions.llmsTxtPath),
   llmsFullTxtPath: buildPath('llms-full.txt').default(defaultOptions.llmsFullTxtPath),
-  summary: Joi.string().trim().min(1).pattern(/^[^\n]+$/).messages({'string.pattern.base': '{{#label}} must be one line'}),
+  summary: Joi.string()
+    .trim()
+    .min(1)
+    .pattern(/^[^\n]+$/)
+    .messages({'string.pattern.base': '{{#label}} must be one line'}),
   files: Joi.array()
-    .items(Joi.object({path: buildPath('openapi.json').required(), label: Joi.string().trim().min(1).required(), description: Joi.string().allow('').required()}))
+    .items(
+      Joi.object({
+        path: buildPath('openapi.json').required(),
+        label: Joi.string().trim().min(1).required(),
+        description: Joi.string().allow('').required(),
+      }),
+    )
     .default(defaultOptions.files),
 });
 

@@ -16,7 +16,10 @@ const ruleSchema = Joi.object({from: Joi.string().required(), to: Joi.string().r
   'any.required': '{{#label}} is missing: each redirect rule needs both from and to',
 });
 const schema = Joi.object<RedirectsPluginOptions>({
-  rules: Joi.array().items(ruleSchema).default(defaultOptions.rules).messages({'array.base': '{{#label}} must be a list of rules, each with two paths: from and to'}),
+  rules: Joi.array()
+    .items(ruleSchema)
+    .default(defaultOptions.rules)
+    .messages({'array.base': '{{#label}} must be a list of rules, each with two paths: from and to'}),
 });
 
 /** Fills the default rules (rules.ts) and rejects options of the wrong shape (Joi, run by Docusaurus). */

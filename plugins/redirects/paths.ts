@@ -46,11 +46,7 @@ export function safeDecodedPath(rawPath: string): string | null {
  * added, in the order the spec describes (also after a slash a host appended to `.html`); only
  * routes that exist are ever returned.
  */
-export function resolveLegacyPath(
-  rawPath: string,
-  knownRoutes: ReadonlySet<string>,
-  rules: readonly RedirectRule[] = [],
-): string | null {
+export function resolveLegacyPath(rawPath: string, knownRoutes: ReadonlySet<string>, rules: readonly RedirectRule[] = []): string | null {
   const decoded = safeDecodedPath(rawPath);
   if (decoded === null) return null;
   // Some hosts (`docusaurus serve`) answer `/x/index.html` and `/x.html` by adding a slash:
@@ -115,9 +111,7 @@ export function withoutIndexHtml(pathname: string): string | null {
  */
 export function notFoundQuery(rawPath: string): string {
   const path = (safeDecodedPath(rawPath.slice(0, 300)) ?? '').toLowerCase();
-  const words = path
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter((word) => word.length > 2 && word !== 'html' && word !== 'index');
+  const words = path.split(/[^\p{L}\p{N}]+/u).filter((word) => word.length > 2 && word !== 'html' && word !== 'index');
   return [...new Set(words)].join(' ');
 }
 

@@ -5,6 +5,4 @@ import type {RedirectRule} from './paths';
  * path, canonical targets end with a slash. Legacy forms of every page (no slash, index.html,
  * `.html`) need no rule: they are derived from the routes.
  */
-export const redirectRules: readonly RedirectRule[] = [
-  {from: '/safety/', to: '/safety/rozszerzony-opis-bezpieczenstwa/'},
-];
+export const redirectRules: readonly RedirectRule[] = [{from: '/safety/', to: '/safety/rozszerzony-opis-bezpieczenstwa/'}];

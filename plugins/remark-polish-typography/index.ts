@@ -15,7 +15,18 @@ interface MdNode {
 }
 
 // Nodes whose content is not prose (their `value` is code, YAML, HTML or JavaScript).
-const SKIPPED = new Set(['code', 'inlineCode', 'yaml', 'toml', 'html', 'mdxjsEsm', 'mdxFlowExpression', 'mdxTextExpression', 'math', 'inlineMath']);
+const SKIPPED = new Set([
+  'code',
+  'inlineCode',
+  'yaml',
+  'toml',
+  'html',
+  'mdxjsEsm',
+  'mdxFlowExpression',
+  'mdxTextExpression',
+  'math',
+  'inlineMath',
+]);
 
 // A link whose text is an address (a GFM bare URL or e-mail, or `[https://…](https://…)`).
 const ADDRESS = /^(?:[a-z][a-z0-9+.-]*:|www\.)\S*$|^[^\s@]+@[^\s@]+$/i;

@@ -6,11 +6,7 @@ const TOKEN = /%%([A-Za-z][A-Za-z0-9]*)%%/g;
 
 export class UnknownSettingError extends Error {}
 
-export function substituteSettings(
-  text: string,
-  settings: Readonly<Record<string, string>>,
-  where = 'a page',
-): string {
+export function substituteSettings(text: string, settings: Readonly<Record<string, string>>, where = 'a page'): string {
   if (!text.includes('%%')) return text;
   return text.replace(TOKEN, (_match, key: string) => {
     const value = settings[key];

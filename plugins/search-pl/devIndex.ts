@@ -29,8 +29,13 @@ type Parse = (source: string) => MarkdownNode;
 
 // Docusaurus' own parsing stack, loaded on first use: unified and the remark plugins are ESM-only.
 async function mdxParser(): Promise<Parse> {
-  const [{unified}, {default: remarkParse}, {default: remarkGfm}, {default: remarkMdx}, {default: remarkDirective}] =
-    await Promise.all([import('unified'), import('remark-parse'), import('remark-gfm'), import('remark-mdx'), import('remark-directive')]);
+  const [{unified}, {default: remarkParse}, {default: remarkGfm}, {default: remarkMdx}, {default: remarkDirective}] = await Promise.all([
+    import('unified'),
+    import('remark-parse'),
+    import('remark-gfm'),
+    import('remark-mdx'),
+    import('remark-directive'),
+  ]);
   const processor = unified().use(remarkParse).use(remarkGfm).use(remarkMdx).use(remarkDirective);
   return (source) => processor.parse(source) as MarkdownNode;
 }

@@ -73,7 +73,10 @@ export default function pluginSearchPl(context: LoadContext, options: SearchPlug
       const index = buildSearchIndex(pages, siteKeywords(context.siteConfig.themeConfig), {synonyms, baseUrl});
       // The guides in one file, the reference in another, fetched only when a query needs it.
       const {guides, reference} = splitIndex(index);
-      for (const [fileName, part] of [[indexFileName, guides], [referenceIndexPath(indexFileName), reference]] as const) {
+      for (const [fileName, part] of [
+        [indexFileName, guides],
+        [referenceIndexPath(indexFileName), reference],
+      ] as const) {
         // Written last and never over an existing file: a clash means another plugin owns the name.
         await writeFile(join(outDir, fileName), JSON.stringify(part), {flag: 'wx'}).catch((error: NodeJS.ErrnoException) => {
           throw new Error(`search-pl: cannot write ${fileName} in ${outDir} (${error.code}); is another search plugin installed?`);

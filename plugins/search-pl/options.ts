@@ -49,7 +49,9 @@ const schema = Joi.object<SearchPluginOptions>({
   indexFileName: Joi.string()
     .pattern(/^[a-z0-9][a-z0-9._-]*\.json$/)
     .default(defaultOptions.indexFileName)
-    .messages({'string.pattern.base': '{{#label}} must be a plain file name ending in .json, no folder, no query string (got "{{#value}}")'}),
+    .messages({
+      'string.pattern.base': '{{#label}} must be a plain file name ending in .json, no folder, no query string (got "{{#value}}")',
+    }),
   searchPagePath: Joi.string()
     .pattern(/^([a-z0-9-]+\/)+$/)
     .default(defaultOptions.searchPagePath)
@@ -64,7 +66,9 @@ const schema = Joi.object<SearchPluginOptions>({
         route: Joi.string()
           .pattern(/^\/([^\s/]+\/)*$/)
           .required()
-          .messages({'string.pattern.base': '{{#label}} must be a route relative to the base path, like "/billing/faktury/" (got "{{#value}}")'}),
+          .messages({
+            'string.pattern.base': '{{#label}} must be a route relative to the base path, like "/billing/faktury/" (got "{{#value}}")',
+          }),
       }),
     )
     .default(defaultOptions.popularPages)
@@ -73,7 +77,10 @@ const schema = Joi.object<SearchPluginOptions>({
     .pattern(/^\.\/[\w./-]+\.[cm]?[jt]s$/)
     .allow(null)
     .default(defaultOptions.synonymsModule)
-    .messages({'string.pattern.base': '{{#label}} must be a module path relative to the site folder, like "./plugins/glossary/searchSynonyms.ts" (got "{{#value}}")'}),
+    .messages({
+      'string.pattern.base':
+        '{{#label}} must be a module path relative to the site folder, like "./plugins/glossary/searchSynonyms.ts" (got "{{#value}}")',
+    }),
 });
 
 /** Fills the defaults and rejects values the site cannot work with, naming the option (Joi, run by Docusaurus). */

@@ -29,18 +29,18 @@ export interface PolicyExtras {
 export function contentSecurityPolicy(hashes: Iterable<string>, extras: PolicyExtras = {}): string {
   const scripts = [...new Set(hashes)].sort();
   return [
-    'default-src \'self\'',
-    ['script-src \'self\'', ...scripts, ...(extras.scriptHosts ?? [])].join(' '),
+    "default-src 'self'",
+    ["script-src 'self'", ...scripts, ...(extras.scriptHosts ?? [])].join(' '),
     // Style attributes are everywhere in the rendered pages (React style props, Mermaid's SVG),
     // and hashes do not cover attributes: styles keep 'unsafe-inline'. Styles cannot run code.
-    'style-src \'self\' \'unsafe-inline\'',
-    'img-src \'self\' data:',
-    'font-src \'self\' data:',
-    ['connect-src \'self\'', ...(extras.connectHosts ?? [])].join(' '),
-    'object-src \'none\'',
-    'base-uri \'self\'',
-    'form-action \'self\'',
-    'frame-ancestors \'none\'',
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data:",
+    "font-src 'self' data:",
+    ["connect-src 'self'", ...(extras.connectHosts ?? [])].join(' '),
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
   ].join('; ');
 }
 

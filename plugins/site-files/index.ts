@@ -22,7 +22,10 @@ const schema = Joi.object<SiteFilesOptions>({
   cspConfPath: Joi.string().default('deploy/nginx/csp.conf'),
 });
 
-export function validateOptions({validate, options}: OptionValidationContext<Partial<SiteFilesOptions> | undefined, SiteFilesOptions>): SiteFilesOptions {
+export function validateOptions({
+  validate,
+  options,
+}: OptionValidationContext<Partial<SiteFilesOptions> | undefined, SiteFilesOptions>): SiteFilesOptions {
   return validate(schema, options ?? {});
 }
 

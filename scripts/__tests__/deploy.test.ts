@@ -8,7 +8,9 @@ function fakeBuild(content: string, {complete = true, status = 0} = {}) {
   return (folder: string) => {
     mkdirSync(folder, {recursive: true});
     writeFileSync(join(folder, 'index.html'), content);
-    if (complete) for (const file of ['404.html', 'sitemap.xml', 'robots.txt', 'search-index.json', 'llms.txt', 'llms-full.txt']) writeFileSync(join(folder, file), 'x');
+    if (complete)
+      for (const file of ['404.html', 'sitemap.xml', 'robots.txt', 'search-index.json', 'llms.txt', 'llms-full.txt'])
+        writeFileSync(join(folder, file), 'x');
     return status;
   };
 }
@@ -46,12 +48,18 @@ describe('atomic deploys', () => {
     prepareAt(dir, fakeBuild('good'), '2026-11-25T10:00:00Z');
     main(['publish', '--releases', dir, '--live', live], {log: () => undefined});
     jest.setSystemTime(new Date('2026-11-25T12:00:00Z'));
-    expect(() => main(['prepare', '--releases', dir], {build: fakeBuild('bad', {status: 1}), log: () => undefined})).toThrow(/build failed \(exit 1\)/);
-    expect(() => main(['prepare', '--releases', dir], {build: fakeBuild('half', {complete: false}), log: () => undefined})).toThrow(/incomplete \(missing 404.html/);
+    expect(() => main(['prepare', '--releases', dir], {build: fakeBuild('bad', {status: 1}), log: () => undefined})).toThrow(
+      /build failed \(exit 1\)/,
+    );
+    expect(() => main(['prepare', '--releases', dir], {build: fakeBuild('half', {complete: false}), log: () => undefined})).toThrow(
+      /incomplete \(missing 404.html/,
+    );
     expect(existsSync(join(dir, '20261125T120000Z'))).toBe(false);
     expect(listReleases(dir)).toEqual(['20261125T100000Z']);
     expect(readFileSync(join(live, 'index.html'), 'utf8')).toBe('good');
-    expect(() => main(['publish', '--releases', dir, '--live', live, '20261125T120000Z'], {log: () => undefined})).toThrow(/no verified release/);
+    expect(() => main(['publish', '--releases', dir, '--live', live, '20261125T120000Z'], {log: () => undefined})).toThrow(
+      /no verified release/,
+    );
   });
 
   it('keeps the last releases and never prunes the live one', () => {

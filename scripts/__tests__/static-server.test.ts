@@ -59,16 +59,19 @@ const hostilePaths = [
 ];
 
 describe('the preview server under hostile requests', () => {
-  it.each(hostilePaths.map((path) => [path.slice(0, 70), path]))('%s: no crash, no 5xx, no injected header, no off-site Location', async (_label, path) => {
-    const answer = head(await raw(`GET ${path} HTTP/1.1`));
-    expect(answer.status).toBeGreaterThanOrEqual(200);
-    expect(answer.status).toBeLessThan(500);
-    expect(answer.headers.some((line) => line.startsWith('set-cookie'))).toBe(false);
-    const location = answer.headers.find((line) => line.startsWith('location:'));
-    if (location) expect(location).toMatch(/^location: \/pl\/docs\//);
-    // Still alive after each one.
-    expect(head(await raw('GET /pl/docs/ HTTP/1.1')).status).toBe(200);
-  });
+  it.each(hostilePaths.map((path) => [path.slice(0, 70), path]))(
+    '%s: no crash, no 5xx, no injected header, no off-site Location',
+    async (_label, path) => {
+      const answer = head(await raw(`GET ${path} HTTP/1.1`));
+      expect(answer.status).toBeGreaterThanOrEqual(200);
+      expect(answer.status).toBeLessThan(500);
+      expect(answer.headers.some((line) => line.startsWith('set-cookie'))).toBe(false);
+      const location = answer.headers.find((line) => line.startsWith('location:'));
+      if (location) expect(location).toMatch(/^location: \/pl\/docs\//);
+      // Still alive after each one.
+      expect(head(await raw('GET /pl/docs/ HTTP/1.1')).status).toBe(200);
+    },
+  );
 
   it('answers methods other than GET and HEAD with 405 and an Allow header', async () => {
     for (const method of ['POST', 'PUT', 'DELETE', 'TRACE', 'OPTIONS', 'PATCH']) {

@@ -114,7 +114,10 @@ export function budgetLines(results: BenchResults): string[] {
     lines.push(`search index before search, ${page.label}: ${page.searchIndexRequested ? '**downloaded**' : 'not downloaded — ok'}`);
   }
   const cold = results.builds.find((build) => build.label.startsWith('cold') && !build.label.includes('webpack'));
-  if (cold) lines.push(`cold build: ${cold.seconds.toFixed(1)} s ≤ ${BUDGETS.coldBuildSeconds} — ${verdict(cold.seconds <= BUDGETS.coldBuildSeconds)}`);
+  if (cold)
+    lines.push(
+      `cold build: ${cold.seconds.toFixed(1)} s ≤ ${BUDGETS.coldBuildSeconds} — ${verdict(cold.seconds <= BUDGETS.coldBuildSeconds)}`,
+    );
   for (const row of results.lighthouse.filter((entry) => entry.formFactor === 'mobile')) {
     const limits = BUDGETS.lighthouseMobile;
     const misses = (Object.keys(limits) as (keyof typeof limits)[]).filter((key) => row[key] < limits[key]);
@@ -130,9 +133,21 @@ export function formatResults(results: BenchResults): string {
       ['page', 'performance', 'accessibility', 'best practices', 'SEO', 'LCP (s)', 'TBT (ms)', 'CLS'],
       results.lighthouse
         .filter((row) => row.formFactor === formFactor)
-        .map((row) => [row.label, row.performance, row.accessibility, row.bestPractices, row.seo, (row.lcpMs / 1000).toFixed(2), Math.round(row.tbtMs), row.cls.toFixed(3)]),
+        .map((row) => [
+          row.label,
+          row.performance,
+          row.accessibility,
+          row.bestPractices,
+          row.seo,
+          (row.lcpMs / 1000).toFixed(2),
+          Math.round(row.tbtMs),
+          row.cls.toFixed(3),
+        ]),
     );
-  const searchTotal = results.search.firstSearch.reduce((sum, item) => ({raw: sum.raw + item.bytes.raw, gzip: sum.gzip + item.bytes.gzip}), {raw: 0, gzip: 0});
+  const searchTotal = results.search.firstSearch.reduce(
+    (sum, item) => ({raw: sum.raw + item.bytes.raw, gzip: sum.gzip + item.bytes.gzip}),
+    {raw: 0, gzip: 0},
+  );
   return `# Benchmark
 
 Written by \`npm run bench\` (scripts/bench.mjs); compare two commits by their copies of this file.

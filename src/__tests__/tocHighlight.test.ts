@@ -3,14 +3,42 @@ import {activeHeadingIndex, throttle} from '../utils/tocHighlight';
 describe('activeHeadingIndex', () => {
   const viewport = 800;
   it('picks the first heading below the navbar when it is in the top half', () => {
-    expect(activeHeadingIndex([{top: -500, bottom: -480}, {top: 100, bottom: 130}, {top: 900, bottom: 930}], 60, viewport)).toBe(1);
+    expect(
+      activeHeadingIndex(
+        [
+          {top: -500, bottom: -480},
+          {top: 100, bottom: 130},
+          {top: 900, bottom: 930},
+        ],
+        60,
+        viewport,
+      ),
+    ).toBe(1);
   });
   it('keeps the previous heading while the next one is still in the bottom half', () => {
-    expect(activeHeadingIndex([{top: -500, bottom: -480}, {top: 600, bottom: 630}], 60, viewport)).toBe(0);
+    expect(
+      activeHeadingIndex(
+        [
+          {top: -500, bottom: -480},
+          {top: 600, bottom: 630},
+        ],
+        60,
+        viewport,
+      ),
+    ).toBe(0);
   });
   it('is -1 above the first heading and the last one at the bottom of the page', () => {
     expect(activeHeadingIndex([{top: 700, bottom: 730}], 60, viewport)).toBe(-1);
-    expect(activeHeadingIndex([{top: -900, bottom: -870}, {top: -300, bottom: -270}], 60, viewport)).toBe(1);
+    expect(
+      activeHeadingIndex(
+        [
+          {top: -900, bottom: -870},
+          {top: -300, bottom: -270},
+        ],
+        60,
+        viewport,
+      ),
+    ).toBe(1);
   });
 });
 

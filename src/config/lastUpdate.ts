@@ -25,5 +25,8 @@ export function readGitState(siteDir: string): GitState {
       return '';
     }
   };
-  return {insideWorkTree: ask('rev-parse', '--is-inside-work-tree') === 'true', shallow: ask('rev-parse', '--is-shallow-repository') === 'true'};
+  return {
+    insideWorkTree: ask('rev-parse', '--is-inside-work-tree') === 'true',
+    shallow: ask('rev-parse', '--is-shallow-repository') === 'true',
+  };
 }

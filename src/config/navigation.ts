@@ -38,7 +38,7 @@ export function buildFooter(settings: SiteSettings): Footer {
     style: 'dark',
     links: [
       {
-            items: [
+        items: [
           {label: 'Konto', to: '/account/'},
           {label: 'Rozliczenia', to: '/billing/'},
           {label: 'Usługi', to: '/services/'},

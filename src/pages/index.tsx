@@ -14,31 +14,32 @@ export default function Home(): ReactNode {
   return (
     <Layout
       title="Strona główna"
-      description={`Dokumentacja platformy ${settings.platformName}: konto, rozliczenia, maszyny wirtualne, Cloud Storage, API, Terraform i wsparcie techniczne.`}>
+      description={`Dokumentacja platformy ${settings.platformName}: konto, rozliczenia, maszyny wirtualne, Cloud Storage, API, Terraform i wsparcie techniczne.`}
+    >
       <main>
-      <header className={styles.hero}>
-        <div className="container">
-          <p className={styles.kicker}>{settings.platformName}</p>
-          <Heading as="h1" className={styles.title}>
-            Dokumentacja dla klientów
-          </Heading>
-          <p className={styles.lead}>
-            Instrukcje do panelu administracyjnego, opis usług i publicznego API — wszystko, czego
-            potrzebujesz, by uruchomić i utrzymać swoją infrastrukturę w chmurze.
-          </p>
-          <div className={styles.search} role="search" aria-label="Szukaj w dokumentacji">
-            <SearchBar />
+        <header className={styles.hero}>
+          <div className="container">
+            <p className={styles.kicker}>{settings.platformName}</p>
+            <Heading as="h1" className={styles.title}>
+              Dokumentacja dla klientów
+            </Heading>
+            <p className={styles.lead}>
+              Instrukcje do panelu administracyjnego, opis usług i publicznego API — wszystko, czego potrzebujesz, by uruchomić i utrzymać
+              swoją infrastrukturę w chmurze.
+            </p>
+            <div className={styles.search} role="search" aria-label="Szukaj w dokumentacji">
+              <SearchBar />
+            </div>
+            <HomeTopTasks />
+            <Link className="button button--primary button--lg" to="/account/">
+              Zacznij od konta
+            </Link>
           </div>
-          <HomeTopTasks />
-          <Link className="button button--primary button--lg" to="/account/">
-            Zacznij od konta
-          </Link>
+        </header>
+        <div className="container margin-vert--lg">
+          <HomeQuickLinks />
+          <ReportDocsError />
         </div>
-      </header>
-      <div className="container margin-vert--lg">
-        <HomeQuickLinks />
-        <ReportDocsError />
-      </div>
       </main>
     </Layout>
   );

@@ -21,7 +21,9 @@ export type CopyResult = 'copied' | 'no-clipboard' | 'failed';
 
 /** The browser APIs copying needs, passed in so tests can stand in for them. */
 export interface CopyEnvironment {
-  fetch: (url: string) => Promise<{ok: boolean; status: number; headers?: {get: (name: string) => string | null}; text: () => Promise<string>}>;
+  fetch: (
+    url: string,
+  ) => Promise<{ok: boolean; status: number; headers?: {get: (name: string) => string | null}; text: () => Promise<string>}>;
   clipboard?: {writeText?: (text: string) => Promise<void>; write?: (items: unknown[]) => Promise<void>};
   /** The ClipboardItem constructor where the browser has one. */
   ClipboardItem?: new (items: Record<string, Promise<Blob>>) => unknown;

@@ -18,5 +18,10 @@ describe.each(docs.map((doc) => [relative(DOCS_DIR, doc.file), doc] as const))('
 });
 
 it('every page is in the sidebar (named in sidebars.ts or in a folder it lists)', () => {
-  expect(docsMissingFromSidebar(docs.map((doc) => doc.id), sidebarReach(sidebars))).toEqual([]);
+  expect(
+    docsMissingFromSidebar(
+      docs.map((doc) => doc.id),
+      sidebarReach(sidebars),
+    ),
+  ).toEqual([]);
 });

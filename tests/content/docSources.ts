@@ -26,7 +26,10 @@ export function routeOf(file: string, frontMatter: Record<string, unknown>): str
     const slug = frontMatter.slug.startsWith('/') ? frontMatter.slug : `/${frontMatter.slug}`;
     return slug.endsWith('/') ? slug : `${slug}/`;
   }
-  const path = relative(DOCS_DIR, file).split(sep).join('/').replace(/\.mdx?$/, '');
+  const path = relative(DOCS_DIR, file)
+    .split(sep)
+    .join('/')
+    .replace(/\.mdx?$/, '');
   const withoutIndex = path === 'index' ? '' : path.replace(/\/index$/, '');
   return withoutIndex === '' ? '/' : `/${withoutIndex}/`;
 }

@@ -11,7 +11,9 @@ const manifests = loadDocs()
   .flatMap((doc) =>
     codeBlocks(doc.body)
       .filter((block) => block.lang === 'yaml')
-      .flatMap((block) => YAML.parseAllDocuments(block.code).map((document) => ({route: doc.route, manifest: document.toJS() as Manifest}))),
+      .flatMap((block) =>
+        YAML.parseAllDocuments(block.code).map((document) => ({route: doc.route, manifest: document.toJS() as Manifest})),
+      ),
   );
 const ofKind = (kind: string) => manifests.filter(({manifest}) => manifest?.kind === kind);
 
@@ -59,20 +61,23 @@ it('the storage page shows the 20Gi claim of the spec example', () => {
 });
 
 const services = ofKind('Service').filter(({manifest}) => (manifest.spec as {type?: string})?.type === 'LoadBalancer');
-describe.each(services.map(({route, manifest}) => [`${route} ${manifest.metadata?.name}`, manifest] as const))('Service %s', (_name, service) => {
-  it('follows the load balancer port rules and uses only the documented annotations', () => {
-    const annotations = service.metadata?.annotations ?? {};
-    for (const key of Object.keys(annotations)) {
-      expect(['k44sServiceType', 'k44sSslEnabled', 'k44sSessionPersistenceType']).toContain(key);
-    }
-    if (annotations.k44sSessionPersistenceType) expect(['IP', 'Cookie', 'None']).toContain(annotations.k44sSessionPersistenceType);
-    const ports = ((service.spec as {ports: {port: number}[]}).ports ?? []).map((port) => port.port).sort((a, b) => a - b);
-    // One port, or exactly 80 and 443 with SSL enabled in HTTP mode.
-    if (ports.length > 1) {
-      expect(ports).toEqual([80, 443]);
-      expect(annotations.k44sSslEnabled).toBe('true');
-    } else {
-      expect(ports).toHaveLength(1);
-    }
-  });
-});
+describe.each(services.map(({route, manifest}) => [`${route} ${manifest.metadata?.name}`, manifest] as const))(
+  'Service %s',
+  (_name, service) => {
+    it('follows the load balancer port rules and uses only the documented annotations', () => {
+      const annotations = service.metadata?.annotations ?? {};
+      for (const key of Object.keys(annotations)) {
+        expect(['k44sServiceType', 'k44sSslEnabled', 'k44sSessionPersistenceType']).toContain(key);
+      }
+      if (annotations.k44sSessionPersistenceType) expect(['IP', 'Cookie', 'None']).toContain(annotations.k44sSessionPersistenceType);
+      const ports = ((service.spec as {ports: {port: number}[]}).ports ?? []).map((port) => port.port).sort((a, b) => a - b);
+      // One port, or exactly 80 and 443 with SSL enabled in HTTP mode.
+      if (ports.length > 1) {
+        expect(ports).toEqual([80, 443]);
+        expect(annotations.k44sSslEnabled).toBe('true');
+      } else {
+        expect(ports).toHaveLength(1);
+      }
+    });
+  },
+);

@@ -27,11 +27,15 @@ beforeAll(() => {
   for (const name of readdirSync(SITE)) if (!SKIPPED.has(name)) symlinkSync(join(SITE, name), join(copy, name));
   mkdirSync(join(copy, 'i18n'));
   cpSync(join(SITE, 'i18n/pl'), join(copy, 'i18n/pl'), {recursive: true});
-  const run = spawnSync(process.execPath, [join(SITE, 'node_modules/@docusaurus/core/bin/docusaurus.mjs'), 'write-translations', '--locale', 'pl'], {
-    cwd: copy,
-    encoding: 'utf8',
-    env: {...process.env, NODE_ENV: 'production'},
-  });
+  const run = spawnSync(
+    process.execPath,
+    [join(SITE, 'node_modules/@docusaurus/core/bin/docusaurus.mjs'), 'write-translations', '--locale', 'pl'],
+    {
+      cwd: copy,
+      encoding: 'utf8',
+      env: {...process.env, NODE_ENV: 'production'},
+    },
+  );
   if (run.status !== 0) throw new Error(`write-translations failed:\n${run.stdout}\n${run.stderr}`);
 }, 180_000);
 

@@ -106,7 +106,7 @@ it('no built page preloads or prefetches the search index', () => {
   expect(offenders).toEqual([]);
 });
 
-it("the docs version data every docs page loads holds no page descriptions (plugins/docs)", () => {
+it('the docs version data every docs page loads holds no page descriptions (plugins/docs)', () => {
   const scripts = join(process.cwd(), 'build/assets/js');
   const versionChunks = readdirSync(scripts)
     .filter((name) => name.endsWith('.js'))

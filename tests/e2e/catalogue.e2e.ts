@@ -68,7 +68,9 @@ describe('dictionaries page', () => {
     await expect(ticketStatuses.innerText()).resolves.toMatch(/nie opublikowano\s+Uruchomiona/);
     const host = resolveSiteSettings(process.env).apiHostWaw;
     await expect(page.locator('#slownik-27 pre').innerText()).resolves.toContain(`${host}/services/dictionaries/27`);
-    await expect(page.locator('#wartosci-clonetype table').innerText()).resolves.toMatch(/869\s+Nowa konfiguracja\.[\s\S]*870\s+Bieżąca konfiguracja\./);
+    await expect(page.locator('#wartosci-clonetype table').innerText()).resolves.toMatch(
+      /869\s+Nowa konfiguracja\.[\s\S]*870\s+Bieżąca konfiguracja\./,
+    );
     expect(await componentViolations(page)).toEqual([]);
   });
 
@@ -101,7 +103,7 @@ describe('error catalogue page', () => {
     expect(await componentViolations(page)).toEqual([]);
   });
 
-  it("filters by free text without diacritics and by area, and announces the count", async () => {
+  it('filters by free text without diacritics and by area, and announces the count', async () => {
     const {page} = opened;
     await gotoRoute(page, CATALOGUE);
     const total = errorCatalogueData.errors.length;
@@ -114,7 +116,9 @@ describe('error catalogue page', () => {
 
     await page.getByRole('button', {name: 'Wyczyść filtry'}).click();
     await page.getByRole('combobox', {name: 'Obszar'}).selectOption('otm');
-    await expect(rows().evaluateAll((elements) => elements.map((element) => element.id))).resolves.toEqual(['blad-otm-domena-niezweryfikowana']);
+    await expect(rows().evaluateAll((elements) => elements.map((element) => element.id))).resolves.toEqual([
+      'blad-otm-domena-niezweryfikowana',
+    ]);
     await page.getByRole('combobox', {name: 'Obszar'}).selectOption('all');
     await expect(rows().count()).resolves.toBe(total);
   });
@@ -177,7 +181,10 @@ describe('machine-readable copies', () => {
     const response = await fetch(url('/api/dictionaries.json'));
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/application\/json/);
-    const expected = buildDictionariesJson({...dictionaryData, route: DICTIONARIES}, {baseUrl: '/pl/docs/', dataFile: DICTIONARIES_DATA_FILE});
+    const expected = buildDictionariesJson(
+      {...dictionaryData, route: DICTIONARIES},
+      {baseUrl: '/pl/docs/', dataFile: DICTIONARIES_DATA_FILE},
+    );
     expect(await response.json()).toEqual(JSON.parse(JSON.stringify(expected)));
   });
 

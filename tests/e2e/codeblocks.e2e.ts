@@ -68,7 +68,12 @@ it('copies the whole block with the copy button after hydration', async () => {
   const text = (await block.locator('pre').textContent()) ?? '';
   await block.hover();
   await block.getByRole('button', {name: 'Kopiuj do schowka'}).click();
-  await expect(eventually(() => block.getByRole('button', {name: /Skopiowano/}).count(), (n) => n === 1)).resolves.toBe(1);
+  await expect(
+    eventually(
+      () => block.getByRole('button', {name: /Skopiowano/}).count(),
+      (n) => n === 1,
+    ),
+  ).resolves.toBe(1);
   const copied = await opened.page.evaluate(() => navigator.clipboard.readText());
   // Lines are spans ended by <br>, so textContent joins them; the clipboard has them one per line.
   expect(copied.split('\n').length).toBeGreaterThan(1);
@@ -81,8 +86,16 @@ it('wraps long lines with the wrap button of a scrolling block', async () => {
   await gotoRoute(opened.page, CODE_PAGE);
   // The theme shows the wrap button only on blocks that scroll sideways, once it has measured them.
   const wrapLabel = {name: 'Przełącz zawijanie słów'};
-  await expect(eventually(() => opened.page.getByRole('button', wrapLabel).count(), (n) => n > 0)).resolves.toBeGreaterThan(0);
-  const block = opened.page.locator('.theme-code-block').filter({has: opened.page.getByRole('button', wrapLabel)}).first();
+  await expect(
+    eventually(
+      () => opened.page.getByRole('button', wrapLabel).count(),
+      (n) => n > 0,
+    ),
+  ).resolves.toBeGreaterThan(0);
+  const block = opened.page
+    .locator('.theme-code-block')
+    .filter({has: opened.page.getByRole('button', wrapLabel)})
+    .first();
   const wrapButton = block.getByRole('button', wrapLabel);
   const whiteSpace = () => block.locator('code').evaluate((code) => getComputedStyle(code).whiteSpace);
   expect(await whiteSpace()).toBe('pre');
@@ -112,12 +125,18 @@ it('redraws the blocks in the dark Prism colours for a dark-mode reader', async 
   await gotoRoute(opened.page, CODE_PAGE);
   const expected = await serverBlockTexts(opened, CODE_PAGE);
   const background = () =>
-    opened.page.locator('.theme-code-block pre').first().evaluate((pre) => getComputedStyle(pre).backgroundColor);
+    opened.page
+      .locator('.theme-code-block pre')
+      .first()
+      .evaluate((pre) => getComputedStyle(pre).backgroundColor);
   const light = await (async () => {
     const lightPage = await openPage();
     try {
       await gotoRoute(lightPage.page, CODE_PAGE);
-      return await lightPage.page.locator('.theme-code-block pre').first().evaluate((pre) => getComputedStyle(pre).backgroundColor);
+      return await lightPage.page
+        .locator('.theme-code-block pre')
+        .first()
+        .evaluate((pre) => getComputedStyle(pre).backgroundColor);
     } finally {
       await lightPage.close();
     }

@@ -61,11 +61,15 @@ beforeAll(async () => {
   symlinkSync(join(ROOT, 'node_modules'), join(site, 'node_modules'), 'dir');
   const port = await freePort();
   origin = `http://127.0.0.1:${port}`;
-  server = spawn(process.execPath, [join(ROOT, 'node_modules/@docusaurus/core/bin/docusaurus.mjs'), 'start', '--port', String(port), '--host', '127.0.0.1', '--no-open'], {
-    cwd: site,
-    env: {...process.env, NODE_ENV: 'development', BROWSER: 'none', CI: 'true'},
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  server = spawn(
+    process.execPath,
+    [join(ROOT, 'node_modules/@docusaurus/core/bin/docusaurus.mjs'), 'start', '--port', String(port), '--host', '127.0.0.1', '--no-open'],
+    {
+      cwd: site,
+      env: {...process.env, NODE_ENV: 'development', BROWSER: 'none', CI: 'true'},
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   server.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   server.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   await waitFor(async () => (await fetch(`${origin}/pl/docs/`)).ok && /compiled/.test(output), 240_000, 'the dev server did not compile');

@@ -71,7 +71,7 @@ describe('page facts', () => {
     expect(await opened.page.locator('[data-doc-feedback-section]').isVisible()).toBe(false);
   });
 
-  it('shows the last update as a long Polish date from the page\'s git history (none from a shallow clone)', async () => {
+  it("shows the last update as a long Polish date from the page's git history (none from a shallow clone)", async () => {
     opened = await openPage();
     await gotoRoute(opened.page, ROUTE);
     const git = (...args: string[]) => execFileSync('git', args, {encoding: 'utf8'}).trim();
@@ -83,7 +83,9 @@ describe('page facts', () => {
     const committed = git('log', '-1', '--format=%cI', '--', SOURCE);
     expect(await time.getAttribute('datetime')).toBe(new Date(committed).toISOString().slice(0, 10));
     const line = await opened.page.locator('article .theme-last-updated').innerText();
-    expect(line).toMatch(/^Ostatnia aktualizacja: \d{1,2} (stycznia|lutego|marca|kwietnia|maja|czerwca|lipca|sierpnia|września|października|listopada|grudnia) \d{4}$/);
+    expect(line).toMatch(
+      /^Ostatnia aktualizacja: \d{1,2} (stycznia|lutego|marca|kwietnia|maja|czerwca|lipca|sierpnia|września|października|listopada|grudnia) \d{4}$/,
+    );
   });
 });
 

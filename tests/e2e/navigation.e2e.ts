@@ -69,15 +69,18 @@ describe('navigation while offline', () => {
 });
 
 describe('legacy forms with a slash a host added', () => {
-  it.each(['/billing/faktury/index.html/', '/billing/faktury.html/', '/safety/index.html/'])('%s ends on the canonical page', async (path) => {
-    const {page} = opened;
-    await page.goto(url(path), {waitUntil: 'load'});
-    const landed = await eventually(
-      async () => new URL(page.url()).pathname,
-      (pathname) => !pathname.includes('.html'),
-      15_000,
-    );
-    expect(landed).toBe(path.startsWith('/safety') ? '/pl/docs/safety/rozszerzony-opis-bezpieczenstwa/' : '/pl/docs/billing/faktury/');
-    expect((await h1()).length).toBeGreaterThan(3);
-  });
+  it.each(['/billing/faktury/index.html/', '/billing/faktury.html/', '/safety/index.html/'])(
+    '%s ends on the canonical page',
+    async (path) => {
+      const {page} = opened;
+      await page.goto(url(path), {waitUntil: 'load'});
+      const landed = await eventually(
+        async () => new URL(page.url()).pathname,
+        (pathname) => !pathname.includes('.html'),
+        15_000,
+      );
+      expect(landed).toBe(path.startsWith('/safety') ? '/pl/docs/safety/rozszerzony-opis-bezpieczenstwa/' : '/pl/docs/billing/faktury/');
+      expect((await h1()).length).toBeGreaterThan(3);
+    },
+  );
 });

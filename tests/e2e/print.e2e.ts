@@ -44,7 +44,14 @@ async function printedSelectors(selectors: string[]): Promise<Record<string, boo
 it('prints the article alone, without navigation, sidebars or page controls', async () => {
   await gotoRoute(opened.page, '/services/api/przyklady/');
   await opened.page.emulateMedia({media: 'print'});
-  const chrome = ['.navbar', '.theme-doc-sidebar-container', '.theme-doc-toc-desktop', '.pagination-nav', '.footer', '.theme-doc-breadcrumbs'];
+  const chrome = [
+    '.navbar',
+    '.theme-doc-sidebar-container',
+    '.theme-doc-toc-desktop',
+    '.pagination-nav',
+    '.footer',
+    '.theme-doc-breadcrumbs',
+  ];
   expect(await printedSelectors([...chrome, 'article h1', '.theme-code-block pre', '.markdown button'])).toEqual({
     ...Object.fromEntries(chrome.map((selector) => [selector, false])),
     'article h1': true,
@@ -76,7 +83,11 @@ it('hides the simulator controls but prints what it shows', async () => {
   await gotoRoute(opened.page, OTM_PAGE);
   await opened.page.emulateMedia({media: 'print'});
   const shown = await shownCounts(['.markdown button', '.markdown select, .markdown input', '.markdown table']);
-  const visible = {buttons: shown['.markdown button'], fields: shown['.markdown select, .markdown input'], tables: shown['.markdown table']};
+  const visible = {
+    buttons: shown['.markdown button'],
+    fields: shown['.markdown select, .markdown input'],
+    tables: shown['.markdown table'],
+  };
   expect(visible.buttons).toBe(0);
   expect(visible.fields).toBe(0);
   expect(visible.tables).toBeGreaterThan(0);

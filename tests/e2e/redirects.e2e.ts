@@ -50,16 +50,14 @@ describe('nginx (deploy/nginx)', () => {
     expect(script.headers.get('content-security-policy')).not.toBeNull();
   });
 
-  it.each([
-    ['/safety/'],
-    ['/safety'],
-    ['/safety/index.html'],
-    ['/safety.html'],
-  ])('redirects %s to the security description', async (path) => {
-    const {status, location} = await head(nginx.origin, `${BASE}${path}`);
-    expect(status).toBe(301);
-    expect(location).toBe(`${BASE}/safety/rozszerzony-opis-bezpieczenstwa/`);
-  });
+  it.each([['/safety/'], ['/safety'], ['/safety/index.html'], ['/safety.html']])(
+    'redirects %s to the security description',
+    async (path) => {
+      const {status, location} = await head(nginx.origin, `${BASE}${path}`);
+      expect(status).toBe(301);
+      expect(location).toBe(`${BASE}/safety/rozszerzony-opis-bezpieczenstwa/`);
+    },
+  );
 
   it('answers an unknown path with 404 and the Polish not-found page', async () => {
     const {status, body} = await head(nginx.origin, `${BASE}/nie-ma-takiej-strony/`);
@@ -129,8 +127,14 @@ describe('in the browser', () => {
     ['/billing/faktury.html?tryb=a#naglowek', '/billing/faktury/?tryb=a#naglowek'],
     ['/billing/faktury/index.html?tryb=b', '/billing/faktury/?tryb=b'],
     ['/support/sposoby-kontaktu?tryb=c#x', '/support/sposoby-kontaktu/?tryb=c#x'],
-    ['/services/traffic-manager/jak-skonfigurowac-tzw.-healthchecki.html', '/services/traffic-manager/jak-skonfigurowac-tzw.-healthchecki/'],
-    ['/services/traffic-manager/jak-skonfigurowac-tzw.-healthchecki/index.html', '/services/traffic-manager/jak-skonfigurowac-tzw.-healthchecki/'],
+    [
+      '/services/traffic-manager/jak-skonfigurowac-tzw.-healthchecki.html',
+      '/services/traffic-manager/jak-skonfigurowac-tzw.-healthchecki/',
+    ],
+    [
+      '/services/traffic-manager/jak-skonfigurowac-tzw.-healthchecki/index.html',
+      '/services/traffic-manager/jak-skonfigurowac-tzw.-healthchecki/',
+    ],
     ['/safety/', '/safety/rozszerzony-opis-bezpieczenstwa/'],
     ['/safety/?z=1', '/safety/rozszerzony-opis-bezpieczenstwa/?z=1'],
   ])('%s ends on %s', async (from, to) => {
@@ -167,9 +171,19 @@ describe('behaviours', () => {
     await opened.page.waitForTimeout(200);
     expect(await button.getAttribute('data-visible')).toBe('false');
     await opened.page.evaluate(() => window.scrollTo(0, 301));
-    expect(await eventually(() => button.getAttribute('data-visible'), (v) => v === 'true')).toBe('true');
+    expect(
+      await eventually(
+        () => button.getAttribute('data-visible'),
+        (v) => v === 'true',
+      ),
+    ).toBe('true');
     await button.click();
-    expect(await eventually(() => opened.page.evaluate(() => window.scrollY), (y) => y === 0)).toBe(0);
+    expect(
+      await eventually(
+        () => opened.page.evaluate(() => window.scrollY),
+        (y) => y === 0,
+      ),
+    ).toBe(0);
   });
 
   it('pushes one page_view to dataLayer for the first view and each of three navigations', async () => {
@@ -185,8 +199,8 @@ describe('behaviours', () => {
     const events = await pageViews();
     expect(events.map((event) => event.page_path)).toEqual(['/pl/docs/', '/pl/docs/account/', '/pl/docs/billing/', '/pl/docs/support/']);
     for (const event of events) expect(String(event.page_title)).toMatch(/\S/);
-    const thirdParty = await opened.page.evaluate(() =>
-      performance.getEntriesByType('resource').filter((entry) => !entry.name.startsWith(location.origin)).length,
+    const thirdParty = await opened.page.evaluate(
+      () => performance.getEntriesByType('resource').filter((entry) => !entry.name.startsWith(location.origin)).length,
     );
     expect(thirdParty).toBe(0);
   });
@@ -216,5 +230,4 @@ describe('behaviours', () => {
     await waitForHydration(opened.page);
     expect(await opened.page.locator('article h1').innerText()).toBe('Sposoby kontaktu');
   });
-
 });

@@ -55,16 +55,21 @@ describe.each([
 });
 
 describe('search', () => {
-  it.each([['/instances/123/clone_ticket'], ['/services/instances/123/clone_ticket']])('finds the operation for the pasted path %s', async (pasted) => {
-    opened = await openPage();
-    await gotoRoute(opened.page, '/');
-    const box = opened.page.locator('nav input[data-search-pl]').first();
-    await box.click();
-    await box.fill(pasted);
-    // The box shows the guides' hits at once and adds the reference part when it arrives.
-    const entry = opened.page.locator('nav [role=option][data-url*="/services/api/referencja/maszyny-wirtualne-oci/#instances-clone"]');
-    await entry.waitFor({state: 'attached', timeout: 10_000});
-    const urls = await opened.page.locator('nav [role=option]').evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-url') ?? ''));
-    expect(urls.findIndex((address) => address.includes('#instances-clone'))).toBe(0);
-  });
+  it.each([['/instances/123/clone_ticket'], ['/services/instances/123/clone_ticket']])(
+    'finds the operation for the pasted path %s',
+    async (pasted) => {
+      opened = await openPage();
+      await gotoRoute(opened.page, '/');
+      const box = opened.page.locator('nav input[data-search-pl]').first();
+      await box.click();
+      await box.fill(pasted);
+      // The box shows the guides' hits at once and adds the reference part when it arrives.
+      const entry = opened.page.locator('nav [role=option][data-url*="/services/api/referencja/maszyny-wirtualne-oci/#instances-clone"]');
+      await entry.waitFor({state: 'attached', timeout: 10_000});
+      const urls = await opened.page
+        .locator('nav [role=option]')
+        .evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-url') ?? ''));
+      expect(urls.findIndex((address) => address.includes('#instances-clone'))).toBe(0);
+    },
+  );
 });

@@ -37,7 +37,12 @@ it(`finds the expected page first for at least ${HIT_AT_1 * 100} % of the releva
   const hit1 = 1 - misses1.length / queries.length;
   const hit5 = 1 - misses5.length / queries.length;
   // The misses are in the message, so a failure says which queries got worse.
-  expect({hit1: hit1 >= HIT_AT_1, hit5: hit5 >= HIT_AT_5, figures: `${(hit1 * 100).toFixed(1)} % / ${(hit5 * 100).toFixed(1)} %`, misses5}).toEqual({
+  expect({
+    hit1: hit1 >= HIT_AT_1,
+    hit5: hit5 >= HIT_AT_5,
+    figures: `${(hit1 * 100).toFixed(1)} % / ${(hit5 * 100).toFixed(1)} %`,
+    misses5,
+  }).toEqual({
     hit1: true,
     hit5: true,
     figures: expect.any(String),

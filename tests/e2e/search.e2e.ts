@@ -56,7 +56,9 @@ describe('search box', () => {
     expect((await type('faktury korygujące'))[0]).toContain('/pl/docs/billing/faktury/');
     await page.waitForTimeout(300);
     expect(requested.filter((address) => address.includes('search-index-reference'))).toEqual([]);
-    const referenceLoaded = page.waitForResponse((response) => response.url().endsWith('/search-index-reference.json') && response.status() === 200);
+    const referenceLoaded = page.waitForResponse(
+      (response) => response.url().endsWith('/search-index-reference.json') && response.status() === 200,
+    );
     await type('InstancesClone');
     await referenceLoaded;
     page.removeAllListeners('request');
@@ -114,7 +116,9 @@ describe('search box', () => {
     await page.keyboard.press('Enter');
     await page.waitForURL(/\/pl\/docs\/search\/\?q=faktury$/);
     await page.locator('[data-search-results="faktury"]').waitFor();
-    const links = await page.locator('[data-search-results] > li h2 a').evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href')));
+    const links = await page
+      .locator('[data-search-results] > li h2 a')
+      .evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href')));
     expect(links[0]).toBe('/pl/docs/billing/faktury/');
     expect(links.length).toBeGreaterThan(3);
     expect(await page.locator('h1').innerText()).toBe('Wyniki wyszukiwania dla „faktury”');
@@ -227,10 +231,18 @@ describe('search on every host', () => {
     const port = await freePort();
     // Node itself rather than npx, so that stopping the child stops the server.
     const cli = require.resolve('@docusaurus/core/bin/docusaurus.mjs');
-    serve = spawn(process.execPath, [cli, 'serve', '--dir', BUILD_DIR, '--port', String(port), '--host', '127.0.0.1', '--no-open'], {stdio: 'ignore'});
+    serve = spawn(process.execPath, [cli, 'serve', '--dir', BUILD_DIR, '--port', String(port), '--host', '127.0.0.1', '--no-open'], {
+      stdio: 'ignore',
+    });
     const host = `http://127.0.0.1:${port}`;
     for (let attempt = 0; attempt < 150; attempt++) {
-      if (await fetch(`${host}/pl/docs/`).then((response) => response.ok, () => false)) break;
+      if (
+        await fetch(`${host}/pl/docs/`).then(
+          (response) => response.ok,
+          () => false,
+        )
+      )
+        break;
       await new Promise((done) => setTimeout(done, 100));
     }
     const index = await fetch(`${host}/pl/docs/search-index.json`, {redirect: 'manual'});

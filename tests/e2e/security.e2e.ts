@@ -47,7 +47,11 @@ function raw(request: string): Promise<RawAnswer> {
         const name = line.slice(0, colon).trim().toLowerCase();
         headers.set(name, [...(headers.get(name) ?? []), line.slice(colon + 1).trim()]);
       }
-      resolveAnswer({status: Number(statusLine.split(' ')[1]), headers, body: Buffer.from(rest.join('\r\n\r\n'), 'latin1').toString('utf8')});
+      resolveAnswer({
+        status: Number(statusLine.split(' ')[1]),
+        headers,
+        body: Buffer.from(rest.join('\r\n\r\n'), 'latin1').toString('utf8'),
+      });
     });
   });
 }
@@ -149,7 +153,7 @@ describe('pre-compressed files', () => {
   it.each([
     ['br', '.br'],
     ['gzip', '.gz'],
-  ])('serves the build\'s own %s file, byte for byte, for the home page, the main script and the search index', async (encoding, suffix) => {
+  ])("serves the build's own %s file, byte for byte, for the home page, the main script and the search index", async (encoding, suffix) => {
     for (const path of [`${BASE}/`, mainScript(), `${BASE}/search-index.json`]) {
       const file = join('build', path.slice(BASE.length + 1) || '', path.endsWith('/') ? 'index.html' : '');
       const answer = await raw(`GET ${path} HTTP/1.1\r\nHost: docs.test\r\nConnection: close\r\nAccept-Encoding: ${encoding}\r\n\r\n`);

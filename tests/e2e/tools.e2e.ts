@@ -3,12 +3,24 @@ import {axeViolations, closeBrowser, eventually, gotoRoute, openPage, origin, wa
 
 /** The tools of issue 17 on the pages that show them, and the tools page that lists them. */
 const TOOLS = {
-  builder: {selector: '[data-tool="instance-request-builder"]', routes: ['/services/api/przyklady/', '/services/terraform/', '/faq/faq/tworzenie-maszyny-wirtualnej/']},
-  payments: {selector: '[data-tool="payments-calculator"]', routes: ['/billing/sposoby-doladowan/', '/billing/metody-platnosci/', '/faq/faq/platnosci-automatyczne/']},
-  kubernetes: {selector: '[data-tool="kubernetes-manifests"]', routes: ['/services/kubernetes-service/storage/', '/services/kubernetes-service/load-balancer/']},
+  builder: {
+    selector: '[data-tool="instance-request-builder"]',
+    routes: ['/services/api/przyklady/', '/services/terraform/', '/faq/faq/tworzenie-maszyny-wirtualnej/'],
+  },
+  payments: {
+    selector: '[data-tool="payments-calculator"]',
+    routes: ['/billing/sposoby-doladowan/', '/billing/metody-platnosci/', '/faq/faq/platnosci-automatyczne/'],
+  },
+  kubernetes: {
+    selector: '[data-tool="kubernetes-manifests"]',
+    routes: ['/services/kubernetes-service/storage/', '/services/kubernetes-service/load-balancer/'],
+  },
   otm: {
     selector: '[data-tool="traffic-manager-record-check"]',
-    routes: ['/services/traffic-manager/dodawanie-domeny-tryb-podstawowy/', '/services/traffic-manager/jak-skonfigurowac-tzw.-healthchecki/'],
+    routes: [
+      '/services/traffic-manager/dodawanie-domeny-tryb-podstawowy/',
+      '/services/traffic-manager/jak-skonfigurowac-tzw.-healthchecki/',
+    ],
   },
 } as const;
 
@@ -61,10 +73,22 @@ describe('instance request builder', () => {
     expect(await errorOf(tool, 'DiskSize')).toBe('');
 
     await tool.getByRole('button', {name: 'Kopiuj JSON'}).click();
-    expect(JSON.parse(await eventually(() => clipboard(page), (text) => text.includes('"DiskSize": 300')))).toMatchObject({DiskSize: 300});
+    expect(
+      JSON.parse(
+        await eventually(
+          () => clipboard(page),
+          (text) => text.includes('"DiskSize": 300'),
+        ),
+      ),
+    ).toMatchObject({DiskSize: 300});
     await tool.getByRole('tab', {name: 'curl'}).click();
     await tool.getByRole('button', {name: 'Kopiuj polecenie curl'}).click();
-    expect(await eventually(() => clipboard(page), (text) => text.startsWith('curl'))).toMatch(/^curl -sS -X POST "https:\/\/[^"]+\/services\/instances"/);
+    expect(
+      await eventually(
+        () => clipboard(page),
+        (text) => text.startsWith('curl'),
+      ),
+    ).toMatch(/^curl -sS -X POST "https:\/\/[^"]+\/services\/instances"/);
     expect(opened?.errors).toEqual([]);
   });
 
@@ -106,7 +130,12 @@ describe('payments calculator', () => {
     expect(await errorOf(tool, 'totalPayments')).toBe('⚠ Błąd: Suma wpłat: kwota nie może być ujemna.');
     await input(tool, 'totalPayments').fill('100');
     await tool.getByRole('button', {name: 'Kopiuj wynik'}).click();
-    expect(await eventually(() => clipboard(page), (text) => text.startsWith('Najmniejsze'))).toMatch(/^Najmniejsze doładowanie kartą: 250 PLN\./);
+    expect(
+      await eventually(
+        () => clipboard(page),
+        (text) => text.startsWith('Najmniejsze'),
+      ),
+    ).toMatch(/^Najmniejsze doładowanie kartą: 250 PLN\./);
   });
 
   it('is on every page the issue names', async () => {
@@ -129,7 +158,12 @@ describe('Kubernetes manifests', () => {
     expect(await errorOf(tool, 'size')).toContain('Rozmiar „20 GB” ma zły zapis');
     await input(tool, 'size').fill('30Gi');
     await tool.getByRole('button', {name: 'Kopiuj manifest YAML'}).click();
-    expect(await eventually(() => clipboard(page), (text) => text.includes('storage: 30Gi'))).toMatch(/kind: StorageClass[\s\S]*---\n[\s\S]*kind: PersistentVolumeClaim/);
+    expect(
+      await eventually(
+        () => clipboard(page),
+        (text) => text.includes('storage: 30Gi'),
+      ),
+    ).toMatch(/kind: StorageClass[\s\S]*---\n[\s\S]*kind: PersistentVolumeClaim/);
   });
 
   it('checks the load balancer ports', async () => {
@@ -140,7 +174,12 @@ describe('Kubernetes manifests', () => {
     await input(tool, 'ports').fill('80');
     expect(await errorOf(tool, 'ports')).toBe('');
     await tool.getByRole('button', {name: 'Kopiuj sekcję ports'}).click();
-    expect(await eventually(() => clipboard(page), (text) => text.startsWith('ports:'))).toContain('port: 80');
+    expect(
+      await eventually(
+        () => clipboard(page),
+        (text) => text.startsWith('ports:'),
+      ),
+    ).toContain('port: 80');
   });
 });
 
@@ -155,7 +194,12 @@ describe('traffic manager record check', () => {
     expect(await errorOf(tool, 'recordName')).toContain('usuń: „_”');
     await input(tool, 'recordName').fill('sklep-www');
     await tool.getByRole('button', {name: 'Kopiuj podsumowanie'}).click();
-    expect(await eventually(() => clipboard(page), (text) => text.startsWith('Rekord'))).toContain('Rekord sklep-www: nazwa poprawna');
+    expect(
+      await eventually(
+        () => clipboard(page),
+        (text) => text.startsWith('Rekord'),
+      ),
+    ).toContain('Rekord sklep-www: nazwa poprawna');
   });
 
   it('is on the domain page too', async () => {
@@ -185,7 +229,10 @@ describe.each(Object.keys(TOOLS) as Array<keyof typeof TOOLS>)('%s', (key) => {
     const small = await tool.evaluate((element) =>
       Array.from(element.querySelectorAll<HTMLElement>('input:not([type="checkbox"]):not([type="radio"]), select, textarea, button'))
         .filter((control) => control.offsetParent !== null)
-        .map((control) => ({name: control.getAttribute('data-field') ?? control.textContent, height: control.getBoundingClientRect().height}))
+        .map((control) => ({
+          name: control.getAttribute('data-field') ?? control.textContent,
+          height: control.getBoundingClientRect().height,
+        }))
         .filter((control) => control.height < 44),
     );
     expect(small).toEqual([]);
@@ -209,7 +256,7 @@ describe.each(Object.keys(TOOLS) as Array<keyof typeof TOOLS>)('%s', (key) => {
 });
 
 describe('pages without a tool', () => {
-  it.each(['/billing/faktury/', '/narzedzia/'])('%s loads none of the tools\' code', async (route) => {
+  it.each(['/billing/faktury/', '/narzedzia/'])("%s loads none of the tools' code", async (route) => {
     opened = await openPage();
     const scripts: Promise<string>[] = [];
     opened.page.on('response', (response) => {
@@ -231,7 +278,9 @@ describe('tools page', () => {
     await gotoRoute(opened.page, '/narzedzia/');
     const page = opened.page;
     expect(await page.locator('h1').textContent()).toBe('Narzędzia');
-    const hrefs = await page.locator('article a[href]').evaluateAll((links) => links.map((link) => new URL((link as HTMLAnchorElement).href).pathname));
+    const hrefs = await page
+      .locator('article a[href]')
+      .evaluateAll((links) => links.map((link) => new URL((link as HTMLAnchorElement).href).pathname));
     for (const route of Object.values(TOOLS).flatMap((tool) => tool.routes)) {
       expect(hrefs).toContain(`/pl/docs${route}`);
     }

@@ -4,7 +4,17 @@ import type {Page} from 'playwright-core';
 import {loadDocs} from '../content/docSources';
 import type {PageFacts} from '../content/factTypes';
 import {resolveSiteSettings} from '../../src/siteSettings';
-import {axeViolations, BASE_PATH, closeBrowser, eventually, launch, origin, url, waitForHydration, waitForTransitions} from './support/browser';
+import {
+  axeViolations,
+  BASE_PATH,
+  closeBrowser,
+  eventually,
+  launch,
+  origin,
+  url,
+  waitForHydration,
+  waitForTransitions,
+} from './support/browser';
 import {startNginx, type RunningNginx} from './support/nginx';
 import {TOOL_DESCRIPTIONS} from '../../plugins/markdown-twins/src/components';
 
@@ -26,7 +36,10 @@ const COMPONENT_FACTS: [RegExp, (match: RegExpMatchArray) => string][] = [
   [/^<ErrorCatalogue \/>$/, () => 'Kody odpowiedzi i sytuacje błędów:'],
   [/^<Glossary \/>$/, () => 'Pojęć w słowniczku:'],
   [/^<OtmSimulator preset="[\w-]+" \/>$/, () => '**Interaktywne narzędzie:** symulator przełączania ruchu'],
-  [/^<(InstanceRequestBuilder|PaymentsCalculator|KubernetesManifests|TrafficManagerRecordCheck)\b[^>]*\/>$/, (match) => `**Interaktywne narzędzie:** ${TOOL_DESCRIPTIONS[match[1]]}`],
+  [
+    /^<(InstanceRequestBuilder|PaymentsCalculator|KubernetesManifests|TrafficManagerRecordCheck)\b[^>]*\/>$/,
+    (match) => `**Interaktywne narzędzie:** ${TOOL_DESCRIPTIONS[match[1]]}`,
+  ],
 ];
 
 /** What the twin holds for a fact of the page `file`, or null for an import line (a twin has none; its component has its own fact). */
@@ -55,8 +68,10 @@ const normalise = (text: string) => text.replace(/^(?:[ \t]*>[ \t]?)+/gm, '').re
 const prose = (markdown: string) => markdown.replace(/^ *(`{3,}|~{3,})[^\n]*\n[\s\S]*?^ *\1[`~]*$/gm, '').replace(/`[^`\n]*`/g, '');
 
 const factFiles = readdirSync(join(__dirname, '../content/facts')).filter((name) => name.endsWith('.ts'));
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const factRows: PageFacts[] = factFiles.flatMap((name) => (require(join(__dirname, '../content/facts', name)) as {facts: PageFacts[]}).facts);
+const factRows: PageFacts[] = factFiles.flatMap(
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  (name) => (require(join(__dirname, '../content/facts', name)) as {facts: PageFacts[]}).facts,
+);
 
 describe('a Markdown twin for every doc page', () => {
   it('covers every page of docs/', () => {
@@ -74,14 +89,21 @@ describe('a Markdown twin for every doc page', () => {
     expect(text.match(/\{\/\*|\]\([^)]*\.mdx?[#)]/g) ?? []).toEqual([]);
   });
 
-  it.each(factRows.map((row, index) => [`${row.route} (${index})`, row] as const))('%s keeps every fact of the content fact table', (_name, row) => {
-    const twin = normalise(twinOf(row.route));
-    const file = relative(process.cwd(), docs.find((doc) => doc.route === row.route)!.file).split(sep).join('/');
-    expect(row.facts.filter((fact) => {
-      const expected = twinFact(fact, file);
-      return expected !== null && !twin.includes(normalise(expected));
-    })).toEqual([]);
-  });
+  it.each(factRows.map((row, index) => [`${row.route} (${index})`, row] as const))(
+    '%s keeps every fact of the content fact table',
+    (_name, row) => {
+      const twin = normalise(twinOf(row.route));
+      const file = relative(process.cwd(), docs.find((doc) => doc.route === row.route)!.file)
+        .split(sep)
+        .join('/');
+      expect(
+        row.facts.filter((fact) => {
+          const expected = twinFact(fact, file);
+          return expected !== null && !twin.includes(normalise(expected));
+        }),
+      ).toEqual([]);
+    },
+  );
 
   it('keeps Mermaid diagrams as mermaid blocks and tabs as headings', () => {
     const diagrams = docs.filter((doc) => doc.body.includes('```mermaid'));
@@ -141,7 +163,9 @@ describe('"Kopiuj stronę"', () => {
   });
 
   async function open(options: {colorScheme?: 'light' | 'dark'; width?: number} = {}) {
-    const context = await (await launch()).newContext({
+    const context = await (
+      await launch()
+    ).newContext({
       colorScheme: options.colorScheme ?? 'light',
       viewport: {width: options.width ?? 1280, height: options.width === 360 ? 740 : 900},
       permissions: ['clipboard-read', 'clipboard-write'],
@@ -195,14 +219,18 @@ describe('"Kopiuj stronę"', () => {
     const {page, context} = await open();
     try {
       await toggle(page).click();
-      expect(await page.getByRole('link', {name: /Otwórz jako Markdown/}).getAttribute('href')).toBe(`${BASE_PATH}${ROUTE.slice(1)}index.md`);
+      expect(await page.getByRole('link', {name: /Otwórz jako Markdown/}).getAttribute('href')).toBe(
+        `${BASE_PATH}${ROUTE.slice(1)}index.md`,
+      );
       for (const [name, base] of [
         [/Zapytaj ChatGPT/, 'https://chatgpt.com/'],
         [/Zapytaj Claude/, 'https://claude.ai/new'],
       ] as const) {
         const link = new URL((await page.getByRole('link', {name}).getAttribute('href')) ?? '');
         expect(`${link.origin}${link.pathname}`).toBe(base);
-        expect(link.searchParams.get('q')).toBe(`Przeczytaj stronę dokumentacji ${settings.platformName} „Faktury” w wersji Markdown: ${SITE}${ROUTE}index.md i odpowiadaj na moje pytania na jej podstawie.`);
+        expect(link.searchParams.get('q')).toBe(
+          `Przeczytaj stronę dokumentacji ${settings.platformName} „Faktury” w wersji Markdown: ${SITE}${ROUTE}index.md i odpowiadaj na moje pytania na jej podstawie.`,
+        );
       }
       await page.emulateMedia({media: 'print'});
       expect(await page.locator('[data-copy-page]').isVisible()).toBe(false);

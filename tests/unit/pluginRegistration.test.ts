@@ -18,11 +18,14 @@ describe('plugins in docusaurus.config.ts', () => {
     for (const [plugin] of ours) expect(typeof plugin).toBe('string');
   });
 
-  it.each(ours.map(([plugin, options]) => [String(plugin), options]))('%s exports validateOptions and accepts the options the site gives', (plugin, options) => {
-    expect(plugin).toMatch(/^\.\/plugins\/[\w-]+\/index\.ts$/);
-    const module = jest.requireActual(path.join(siteDir, plugin)) as PluginModule;
-    expect(typeof module.default).toBe('function');
-    expect(typeof module.validateOptions).toBe('function');
-    expect(() => validatePluginOptions(module.validateOptions!, options)).not.toThrow();
-  });
+  it.each(ours.map(([plugin, options]) => [String(plugin), options]))(
+    '%s exports validateOptions and accepts the options the site gives',
+    (plugin, options) => {
+      expect(plugin).toMatch(/^\.\/plugins\/[\w-]+\/index\.ts$/);
+      const module = jest.requireActual(path.join(siteDir, plugin)) as PluginModule;
+      expect(typeof module.default).toBe('function');
+      expect(typeof module.validateOptions).toBe('function');
+      expect(() => validatePluginOptions(module.validateOptions!, options)).not.toThrow();
+    },
+  );
 });

@@ -35,7 +35,13 @@ export const badDataFixtures: BadDataFixture[] = [
   {
     name: 'duplicate item id',
     data: withDefect((data) => {
-      data.valueSets[1] = {...data.valueSets[1], values: [{id: 1, label: 'PL01', meaning: 'A.'}, {id: 1, label: 'PL02', meaning: 'B.'}]};
+      data.valueSets[1] = {
+        ...data.valueSets[1],
+        values: [
+          {id: 1, label: 'PL01', meaning: 'A.'},
+          {id: 1, label: 'PL02', meaning: 'B.'},
+        ],
+      };
     }),
     entry: 'value set SubregionId, value 2 ("PL02")',
     message: /duplicate item id 1/,

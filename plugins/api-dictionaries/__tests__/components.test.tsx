@@ -9,7 +9,6 @@ import {brokenLinksDouble} from '../../../tests/unit/mocks/useBrokenLinks';
 // Router, data module, code block and broken-link collector: the shared doubles (jest.config.mjs).
 const {location, history} = routerDouble;
 
-
 beforeEach(() => {
   routerDouble.reset({pathname: '/pl/docs/services/api/slowniki/'});
   brokenLinksDouble.collectAnchor.mockClear();
@@ -95,13 +94,12 @@ describe('<DictionaryTable field="…" />', () => {
 
   it('renders the SubregionId values with their labels', () => {
     render(<DictionaryTable field="SubregionId" />);
-    expect(screen.getAllByRole('row').slice(1).map((row) => row.textContent)).toEqual([
-      '1PL01Podregion PL01.',
-      '4PL02Podregion PL02.',
-      '5PL03Podregion PL03.',
-      '6PL04Podregion PL04.',
-      '7PL05Podregion PL05.',
-    ]);
+    expect(
+      screen
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => row.textContent),
+    ).toEqual(['1PL01Podregion PL01.', '4PL02Podregion PL02.', '5PL03Podregion PL03.', '6PL04Podregion PL04.', '7PL05Podregion PL05.']);
   });
 });
 

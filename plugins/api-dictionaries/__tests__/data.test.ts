@@ -11,11 +11,14 @@ describe('dictionaries data', () => {
     expect(dictionaries.map((dictionary) => dictionary.id)).toEqual([12, 17, 27, 40, 121]);
   });
 
-  it.each(dictionaries.map((dictionary) => [dictionary.id, dictionary] as const))('dictionary %i is valid on its own', (_id, dictionary) => {
-    expect(validateDictionaryData({dictionaries: [dictionary], valueSets: []}, DICTIONARIES_DATA_FILE)).toEqual([]);
-    expect(dictionary.name).toMatch(/\p{L}/u);
-    expect(dictionary.purpose.length).toBeGreaterThan(20);
-  });
+  it.each(dictionaries.map((dictionary) => [dictionary.id, dictionary] as const))(
+    'dictionary %i is valid on its own',
+    (_id, dictionary) => {
+      expect(validateDictionaryData({dictionaries: [dictionary], valueSets: []}, DICTIONARIES_DATA_FILE)).toEqual([]);
+      expect(dictionary.name).toMatch(/\p{L}/u);
+      expect(dictionary.purpose.length).toBeGreaterThan(20);
+    },
+  );
 
   it.each(valueSets.map((valueSet) => [valueSet.key, valueSet] as const))('value set %s is valid on its own', (_key, valueSet) => {
     expect(validateDictionaryData({dictionaries: [], valueSets: [valueSet]}, DICTIONARIES_DATA_FILE)).toEqual([]);
@@ -27,7 +30,14 @@ describe('dictionaries data', () => {
   // Item ids the sources publish (the facts supplement: machine types, disk classes); every
   // other id stays null, never filled in from memory or the live API.
   const PUBLISHED: Record<number, Record<string, number>> = {
-    12: {'v1.standard-1.05': 1047, 'v1.standard-1.09': 289, 'v1.standard-2.2': 34, 'v1.standard-4.4': 35, 'v1.standard-8.8': 36, 'v1.highcpu-2.09': 1268},
+    12: {
+      'v1.standard-1.05': 1047,
+      'v1.standard-1.09': 289,
+      'v1.standard-2.2': 34,
+      'v1.standard-4.4': 35,
+      'v1.standard-8.8': 36,
+      'v1.highcpu-2.09': 1268,
+    },
     17: {'Tier-1': 48, 'Tier-2': 49, 'Tier-3': 50, 'Tier-4': 895, 'Tier-5': 896},
   };
   it.each(dictionaryItems)('dictionary %i item %s has a published id or none (no made-up id)', (id, _label, item) => {
@@ -37,7 +47,15 @@ describe('dictionaries data', () => {
 
   it('documents the items the spec names', () => {
     const labels = (id: number) => dictionaries.find((dictionary) => dictionary.id === id)?.items.map((item) => item.label);
-    expect(labels(12)).toEqual(['v1.standard-1.05', 'v1.standard-1.09', 'v1.standard-2.2', 'v1.standard-4.4', 'v1.standard-8.8', 'v1.highcpu-2.09', 'High memory']);
+    expect(labels(12)).toEqual([
+      'v1.standard-1.05',
+      'v1.standard-1.09',
+      'v1.standard-2.2',
+      'v1.standard-4.4',
+      'v1.standard-8.8',
+      'v1.highcpu-2.09',
+      'High memory',
+    ]);
     expect(labels(17)).toEqual(['Tier-1', 'Tier-2', 'Tier-3', 'Tier-4', 'Tier-5']);
     expect(labels(27)).toEqual([]);
     expect(labels(40)).toEqual(['Uruchomiona']);

@@ -61,11 +61,19 @@ describe('validateOptions', () => {
   const validate = (options: unknown) => validatePluginOptions(validateOptions, options);
 
   it('fills the defaults', () => {
-    expect(validate({})).toEqual({id: 'default', pagesDirs: ['docs'], outputPath: 'api/dictionaries.json', dictionariesRoute: '/services/api/slowniki/'});
+    expect(validate({})).toEqual({
+      id: 'default',
+      pagesDirs: ['docs'],
+      outputPath: 'api/dictionaries.json',
+      dictionariesRoute: '/services/api/slowniki/',
+    });
   });
 
   it.each([
-    [{outputPath: '../outside.json'}, /"outputPath" must be a relative \.json path inside the build, like api\/dictionaries\.json \(got "\.\.\/outside\.json"\)/],
+    [
+      {outputPath: '../outside.json'},
+      /"outputPath" must be a relative \.json path inside the build, like api\/dictionaries\.json \(got "\.\.\/outside\.json"\)/,
+    ],
     [{dictionariesRoute: 'services/api/x'}, /"dictionariesRoute" must be a route with a trailing slash/],
     [{pagesDirs: ['']}, /"pagesDirs\[0\]" must be a folder name of the site, like "docs"/],
     [{pagesDirs: 'docs'}, /"pagesDirs" must be a list of folder names/],

@@ -9,7 +9,8 @@ const fixture = (path: string) => readFileSync(join(__dirname, '..', '__fixtures
 
 describe('findDictionaryReferences', () => {
   it('finds component tags and links with their lines', () => {
-    const text = 'Zobacz [typy](./slowniki.mdx#slownik-12).\n\n<DictionaryTable id={27} />\n<DictionaryTable field="CloneType"/>\n[x](/services/api/slowniki/#wartosci-subregionid)';
+    const text =
+      'Zobacz [typy](./slowniki.mdx#slownik-12).\n\n<DictionaryTable id={27} />\n<DictionaryTable field="CloneType"/>\n[x](/services/api/slowniki/#wartosci-subregionid)';
     expect(findDictionaryReferences({file: 'docs/a.mdx', text})).toEqual([
       {file: 'docs/a.mdx', line: 3, source: '<DictionaryTable id={27} />', anchor: 'slownik-27'},
       {file: 'docs/a.mdx', line: 4, source: '<DictionaryTable field="CloneType"/>', anchor: 'wartosci-clonetype'},

@@ -6,10 +6,13 @@ import {validateDictionaryData} from '../src/validate';
 const FILE = 'plugins/api-dictionaries/data/dictionaries.ts';
 
 describe('validateDictionaryData', () => {
-  it.each(badDataFixtures.map((fixture) => [fixture.name, fixture] as const))('reports %s with the file and the entry', (_name, fixture) => {
-    const problems = validateDictionaryData(fixture.data, FILE);
-    expect(problems).toContainEqual({file: FILE, entry: fixture.entry, message: expect.stringMatching(fixture.message)});
-  });
+  it.each(badDataFixtures.map((fixture) => [fixture.name, fixture] as const))(
+    'reports %s with the file and the entry',
+    (_name, fixture) => {
+      const problems = validateDictionaryData(fixture.data, FILE);
+      expect(problems).toContainEqual({file: FILE, entry: fixture.entry, message: expect.stringMatching(fixture.message)});
+    },
+  );
 
   it.each(badDataFixtures.map((fixture) => [fixture.name, fixture] as const))('fails the load on %s', (_name, fixture) => {
     const load = () => loadDictionaryContent(fixture.data, [], {dataFile: FILE, route: '/services/api/slowniki/'});

@@ -30,8 +30,7 @@ export const dictionaries: readonly Dictionary[] = [
   {
     id: 17,
     name: 'Klasy dysków',
-    purpose:
-      'Klasy dysków OVS (Tier); jest ich pięć, od Tier-1 do Tier-5. Klasę dysku podajesz przy tworzeniu instancji.',
+    purpose: 'Klasy dysków OVS (Tier); jest ich pięć, od Tier-1 do Tier-5. Klasę dysku podajesz przy tworzeniu instancji.',
     fields: [
       {field: 'DiskClass', usedIn: 'POST /instances, treść żądania'},
       {field: 'DiskClass', usedIn: 'POST /beta/instances, treść żądania'},
@@ -118,7 +117,11 @@ export const valueSets: readonly ValueSet[] = [
       {field: 'authorization_method_id', usedIn: 'zasób instancji w Terraformie'},
     ],
     values: [
-      {id: 1398, label: null, meaning: 'Klucze SSH. Podaj też identyfikatory kluczy dodanych wcześniej w panelu (SshKeysIds, w Terraformie ssh_keys_ids).'},
+      {
+        id: 1398,
+        label: null,
+        meaning: 'Klucze SSH. Podaj też identyfikatory kluczy dodanych wcześniej w panelu (SshKeysIds, w Terraformie ssh_keys_ids).',
+      },
       {id: 1399, label: null, meaning: 'Login i hasło (w panelu „Użytkownik i hasło”). W Terraformie to wartość domyślna.'},
     ],
     note: 'Dostawca Terraform w linii 1.x podaje, że te wartości pochodzą ze słownika 159; jego elementy zwraca GET /dictionaries/159.',

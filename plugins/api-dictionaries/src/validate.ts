@@ -98,7 +98,9 @@ export function validateDictionaryData(data: unknown, file: string): DataProblem
   root.dictionaries.forEach((raw: unknown, index: number) => {
     const dictionary = asEntry(raw);
     const id = dictionary?.id;
-    const entry = isPositiveInteger(id) ? `dictionary ${id}${quoted(dictionary?.name)}` : `dictionary #${index + 1}${quoted(dictionary?.name)}`;
+    const entry = isPositiveInteger(id)
+      ? `dictionary ${id}${quoted(dictionary?.name)}`
+      : `dictionary #${index + 1}${quoted(dictionary?.name)}`;
     if (!dictionary) {
       out.add(entry, 'must be an object');
       return;

@@ -23,7 +23,10 @@ const rows: Row[] = fixture
   .split('\n')
   .filter((line) => /^\| (GET|POST|PUT|DELETE) /.test(line))
   .map((line) => {
-    const [call, request, answer] = line.split('|').slice(1, 4).map((cell) => cell.trim());
+    const [call, request, answer] = line
+      .split('|')
+      .slice(1, 4)
+      .map((cell) => cell.trim());
     return {
       calls: call.split(', ').map((text) => {
         const [method, callPath] = text.split(' ');
@@ -79,19 +82,29 @@ describe.each(rows.map((row) => [row.calls.map((call) => `${call.method} ${call.
   test('request as the spec describes it', () => {
     for (const call of row.calls) {
       const operation = operationFor(call.method, call.path);
-      const query = new Set((operation.parameters ?? []).filter((parameter) => parameter.in === 'query').map((parameter) => parameter.name));
+      const query = new Set(
+        (operation.parameters ?? []).filter((parameter) => parameter.in === 'query').map((parameter) => parameter.name),
+      );
       const request = row.request.replace(/\([^)]*\)/g, '').trim();
       if (request === 'none') {
         expect(operation.requestBody).toBeUndefined();
       } else if (request.startsWith('body')) {
-        const model = (Object.values(operation.requestBody?.content ?? {})[0]?.schema as {$ref: string}).$ref.replace('#/components/schemas/', '');
-        const names = request.replace(/^body( with)?/, '').split(',').map((name) => name.trim());
-        for (const name of names) expect([call.path, name, Object.keys(schemas[model].properties).includes(name)]).toEqual([call.path, name, true]);
+        const model = (Object.values(operation.requestBody?.content ?? {})[0]?.schema as {$ref: string}).$ref.replace(
+          '#/components/schemas/',
+          '',
+        );
+        const names = request
+          .replace(/^body( with)?/, '')
+          .split(',')
+          .map((name) => name.trim());
+        for (const name of names)
+          expect([call.path, name, Object.keys(schemas[model].properties).includes(name)]).toEqual([call.path, name, true]);
       } else if (request.startsWith('query ')) {
         expect(query.has(request.slice('query '.length))).toBe(true);
         expect(operation.requestBody).toBeUndefined();
       } else if (request !== 'not shown') {
-        for (const name of request.split(',').map((part) => part.trim())) expect([call.path, name, query.has(name)]).toEqual([call.path, name, true]);
+        for (const name of request.split(',').map((part) => part.trim()))
+          expect([call.path, name, query.has(name)]).toEqual([call.path, name, true]);
       }
     }
   });

@@ -57,7 +57,9 @@ describe('the document covers the API surface', () => {
           required: parameter.required,
           schema: typeOnly(parameter.schema),
         })),
-      ).toEqual(operation.params.map((param) => ({name: param.name, in: param.in, required: param.required, schema: expected(param.type)})));
+      ).toEqual(
+        operation.params.map((param) => ({name: param.name, in: param.in, required: param.required, schema: expected(param.type)})),
+      );
       if (operation.body) {
         expect(entry.requestBody?.required).toBe(operation.body.required);
         expect(Object.keys(entry.requestBody?.content ?? {})).toEqual(operation.contentTypes);

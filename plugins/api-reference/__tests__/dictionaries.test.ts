@@ -22,8 +22,11 @@ const PAGE_URL = 'https://docs.example.com/pl/docs/services/api/slowniki/';
 function annotated(): Array<{where: string; description: string; target: DictionaryTarget}> {
   const found: Array<{where: string; description: string; target: DictionaryTarget}> = [];
   for (const [model, schema] of Object.entries(document.components.schemas)) {
-    for (const [field, property] of Object.entries((schema as {properties: Record<string, {description: string; 'x-dictionary'?: DictionaryTarget}>}).properties)) {
-      if (property['x-dictionary']) found.push({where: `${model}.${field}`, description: property.description, target: property['x-dictionary']});
+    for (const [field, property] of Object.entries(
+      (schema as {properties: Record<string, {description: string; 'x-dictionary'?: DictionaryTarget}>}).properties,
+    )) {
+      if (property['x-dictionary'])
+        found.push({where: `${model}.${field}`, description: property.description, target: property['x-dictionary']});
     }
   }
   for (const operations of Object.values(document.paths)) {
@@ -38,12 +41,25 @@ function annotated(): Array<{where: string; description: string; target: Diction
 }
 
 test('the page has (at least) the entries the spec names', () => {
-  const spec = ['slownik-12', 'slownik-17', 'slownik-27', 'slownik-40', 'slownik-121', 'wartosci-clonetype', 'wartosci-subregionid', 'wartosci-operationtype'];
+  const spec = [
+    'slownik-12',
+    'slownik-17',
+    'slownik-27',
+    'slownik-40',
+    'slownik-121',
+    'wartosci-clonetype',
+    'wartosci-subregionid',
+    'wartosci-operationtype',
+  ];
   expect([...pageAnchors]).toEqual(expect.arrayContaining(spec));
 });
 
 test('every field or parameter with a dictionary says so in the document', () => {
-  expect(annotated().map((entry) => entry.where).sort()).toEqual(Object.keys(apiTexts.dictionaries).sort());
+  expect(
+    annotated()
+      .map((entry) => entry.where)
+      .sort(),
+  ).toEqual(Object.keys(apiTexts.dictionaries).sort());
 });
 
 test('every dictionary link points at an anchor that exists on the dictionaries page', () => {
@@ -59,9 +75,13 @@ test('a linked dictionary is named and linked; one without an entry is named wit
       expect([where, description.includes(`(${PAGE_URL}#${target.anchor})`)]).toEqual([where, true]);
     } else {
       expect([where, target.kind, pageAnchors.has(dictionaryAnchor(Number(target.key)))]).toEqual([where, 'dictionary', false]);
-      expect([where, description.includes(`słownika API nr ${target.key}; jego elementy zwraca wywołanie GET /dictionaries/${target.key}`)]).toEqual([where, true]);
+      expect([
+        where,
+        description.includes(`słownika API nr ${target.key}; jego elementy zwraca wywołanie GET /dictionaries/${target.key}`),
+      ]).toEqual([where, true]);
     }
   }
-  const typeId = (document.components.schemas.CreateInstanceCommand as {properties: Record<string, {description: string}>}).properties.TypeId;
+  const typeId = (document.components.schemas.CreateInstanceCommand as {properties: Record<string, {description: string}>}).properties
+    .TypeId;
   expect(typeId.description).toContain(`słownika API nr 12 „Typy maszyn”: [opis słownika](${PAGE_URL}#slownik-12)`);
 });

@@ -43,7 +43,9 @@ describe('the OpenAPI document', () => {
       ['https://krk.api.test/services', 'pl-2-krk'],
     ]);
     expect(custom.info.title).toContain('Chmura Testowa');
-    const oauth2 = custom.components.securitySchemes.oauth2 as {flows: {password: {tokenUrl: string; refreshUrl: string; scopes: Record<string, string>}}};
+    const oauth2 = custom.components.securitySchemes.oauth2 as {
+      flows: {password: {tokenUrl: string; refreshUrl: string; scopes: Record<string, string>}};
+    };
     expect(oauth2.flows.password.tokenUrl).toBe('https://login.test/connect/token');
     expect(oauth2.flows.password.refreshUrl).toBe('https://login.test/connect/token');
     expect(Object.keys(oauth2.flows.password.scopes)).toEqual(['testowa.api', 'testowa.api.readonly']);

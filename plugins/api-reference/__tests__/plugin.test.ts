@@ -59,7 +59,8 @@ describe('plugin', () => {
   });
 
   test('loads the document, hands it to pages as a data module and writes both files into the build', async () => {
-    const plugin = pluginApiReference(context, validate({})) as Plugin<OpenApiDocument> & Required<Pick<Plugin<OpenApiDocument>, 'loadContent' | 'contentLoaded' | 'postBuild'>>;
+    const plugin = pluginApiReference(context, validate({})) as Plugin<OpenApiDocument> &
+      Required<Pick<Plugin<OpenApiDocument>, 'loadContent' | 'contentLoaded' | 'postBuild'>>;
     const content = (await plugin.loadContent()) as OpenApiDocument;
     expect(content.openapi).toBe('3.1.0');
 

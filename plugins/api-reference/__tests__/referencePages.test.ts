@@ -2,7 +2,16 @@ import {mkdirSync, readdirSync, readFileSync, writeFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {resolveSiteSettings} from '../../../src/siteSettings';
 import {siteOpenApiDocument} from '../src/site';
-import {bodySkeleton, mdxText, operationAnchor, operationsOf, referencePages, relativeDocLinks, slugify, typeLabel} from '../src/referencePages';
+import {
+  bodySkeleton,
+  mdxText,
+  operationAnchor,
+  operationsOf,
+  referencePages,
+  relativeDocLinks,
+  slugify,
+  typeLabel,
+} from '../src/referencePages';
 import {apiSurface} from '../data';
 
 // The committed reference pages are what the generator writes from the data; a change to the
@@ -19,7 +28,9 @@ describe('reference pages', () => {
   }
 
   it('are committed exactly as the generator writes them (UPDATE_REFERENCE=1 to regenerate)', () => {
-    const committed = readdirSync(FOLDER).filter((file) => file.endsWith('.mdx')).sort();
+    const committed = readdirSync(FOLDER)
+      .filter((file) => file.endsWith('.mdx'))
+      .sort();
     expect(committed).toEqual(pages.map((page) => page.file).sort());
     for (const page of pages) expect([page.file, readFileSync(join(FOLDER, page.file), 'utf8')]).toEqual([page.file, page.mdx]);
   });
@@ -27,7 +38,9 @@ describe('reference pages', () => {
   it('give every operation of the surface an anchored section with its method and path', () => {
     const text = pages.map((page) => page.mdx).join('\n');
     for (const operation of apiSurface.operations) {
-      expect(text).toContain(`{/* #${operationAnchor(operation.id)} */}\n\n\`${operation.method} ${operation.path}\` · operacja \`${operation.id}\``);
+      expect(text).toContain(
+        `{/* #${operationAnchor(operation.id)} */}\n\n\`${operation.method} ${operation.path}\` · operacja \`${operation.id}\``,
+      );
     }
     expect(operationsOf(document)).toHaveLength(apiSurface.operations.length);
     const anchors = apiSurface.operations.map((operation) => operationAnchor(operation.id));
@@ -49,9 +62,9 @@ describe('reference pages', () => {
     expect(operationAnchor('InstancesPostCloneTicket')).toBe('instances-post-clone-ticket');
     expect(typeLabel({type: 'array', items: {$ref: '#/components/schemas/Ticket'}})).toEqual({text: 'tablica Ticket', model: 'Ticket'});
     expect(typeLabel({type: 'string', format: 'date-time'}).text).toBe('string (date-time)');
-    expect(relativeDocLinks('[x](https://docs.example.com/pl/docs/services/api/slowniki/#slownik-17)', 'https://docs.example.com', '/pl/docs/')).toBe(
-      '[x](/services/api/slowniki/#slownik-17)',
-    );
+    expect(
+      relativeDocLinks('[x](https://docs.example.com/pl/docs/services/api/slowniki/#slownik-17)', 'https://docs.example.com', '/pl/docs/'),
+    ).toBe('[x](/services/api/slowniki/#slownik-17)');
     expect(bodySkeleton(document, 'CreateInstanceCommand')).toMatchObject({InstanceName: '', DiskSize: 0, SshKeysIds: []});
   });
 });

@@ -5,7 +5,9 @@ const HOST = 'https://pl2-api.example.com/';
 describe('request samples', () => {
   it('build the regional URL below /services with required query parameters as placeholders', () => {
     expect(sampleUrl(HOST, {method: 'GET', path: '/instances/{id}'})).toBe('https://pl2-api.example.com/services/instances/{id}');
-    expect(sampleUrl(HOST, {method: 'GET', path: '/statistics', query: ['from', 'to']})).toBe('https://pl2-api.example.com/services/statistics?from={from}&to={to}');
+    expect(sampleUrl(HOST, {method: 'GET', path: '/statistics', query: ['from', 'to']})).toBe(
+      'https://pl2-api.example.com/services/statistics?from={from}&to={to}',
+    );
   });
 
   it('write a curl command with the token placeholder and the body, quoted for the shell', () => {

@@ -31,7 +31,11 @@ describe('Polish texts', () => {
         expect([`${method} ${path}`, operation.summary.trim().length > 3]).toEqual([`${method} ${path}`, true]);
         texts.push(operation.summary, operation.description ?? '');
         for (const parameter of operation.parameters ?? []) {
-          expect([operation.operationId, parameter.name, parameter.description.trim().length > 3]).toEqual([operation.operationId, parameter.name, true]);
+          expect([operation.operationId, parameter.name, parameter.description.trim().length > 3]).toEqual([
+            operation.operationId,
+            parameter.name,
+            true,
+          ]);
           texts.push(parameter.description);
         }
       }
@@ -45,7 +49,11 @@ describe('Polish texts', () => {
     }
     // Polish, not English notes copied over: diacritics across the set, and no surface note verbatim.
     expect(texts.filter((text) => POLISH_LETTERS.test(text)).length).toBeGreaterThan(texts.length / 4);
-    const notes = new Set(apiSurface.operations.flatMap((operation) => [operation.summary, ...operation.params.map((param) => param.description)]).filter((note) => note.length > 12));
+    const notes = new Set(
+      apiSurface.operations
+        .flatMap((operation) => [operation.summary, ...operation.params.map((param) => param.description)])
+        .filter((note) => note.length > 12),
+    );
     expect(texts.filter((text) => notes.has(text))).toEqual([]);
   });
 
@@ -53,7 +61,9 @@ describe('Polish texts', () => {
     for (const name of ['pageSize', 'pageNumber', 'fields']) {
       const descriptions = new Set(
         Object.values(document.paths).flatMap((operations) =>
-          Object.values(operations).flatMap((operation) => (operation.parameters ?? []).filter((parameter) => parameter.name === name).map((parameter) => parameter.description)),
+          Object.values(operations).flatMap((operation) =>
+            (operation.parameters ?? []).filter((parameter) => parameter.name === name).map((parameter) => parameter.description),
+          ),
         ),
       );
       expect([name, descriptions.size]).toEqual([name, 1]);
@@ -69,7 +79,9 @@ describe('Polish texts', () => {
   test('a field text can differ per model, with a default for the others', () => {
     expect(fieldText(apiTexts.fields, 'Ticket', 'Id')).toContain('ticketu');
     expect(fieldText(apiTexts.fields, 'NamedResource', 'Id')).toBe((apiTexts.fields.Id as Record<string, string>)['*']);
-    expect(fieldText(apiTexts.fields, 'HealthCheckTcp', 'Name')).toBe(fieldText(apiTexts.fields, 'CreateUpdateHealthCheckTcpCommand', 'Name'));
+    expect(fieldText(apiTexts.fields, 'HealthCheckTcp', 'Name')).toBe(
+      fieldText(apiTexts.fields, 'CreateUpdateHealthCheckTcpCommand', 'Name'),
+    );
   });
 });
 

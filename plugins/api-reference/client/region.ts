@@ -40,5 +40,9 @@ function subscribe(listener: () => void): () => void {
 }
 
 export function useRegion(): Region {
-  return useSyncExternalStore(subscribe, () => memory ?? read(), () => DEFAULT_REGION);
+  return useSyncExternalStore(
+    subscribe,
+    () => memory ?? read(),
+    () => DEFAULT_REGION,
+  );
 }

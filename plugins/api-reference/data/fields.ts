@@ -10,7 +10,17 @@ import type {FieldText} from '../src/types';
 const CHECK_KINDS = ['Dns', 'FullPage', 'FullPageHttps', 'Http', 'Https', 'Imap', 'ImapSsl', 'Ping', 'Sip', 'Smtp', 'Tcp'];
 const CHECK_COMMANDS = CHECK_KINDS.map((kind) => `CreateUpdateHealthCheck${kind}Command`);
 /** Answer models of the monitors (Https and ImapSsl answers share the Http and Imap models). */
-const CHECK_MODELS = ['HealthCheck', 'HealthCheckDns', 'HealthCheckFullPage', 'HealthCheckHttp', 'HealthCheckImap', 'HealthCheckPing', 'HealthCheckSip', 'HealthCheckSmtp', 'HealthCheckTcp'];
+const CHECK_MODELS = [
+  'HealthCheck',
+  'HealthCheckDns',
+  'HealthCheckFullPage',
+  'HealthCheckHttp',
+  'HealthCheckImap',
+  'HealthCheckPing',
+  'HealthCheckSip',
+  'HealthCheckSmtp',
+  'HealthCheckTcp',
+];
 
 function forModels(models: readonly string[], text: string): Record<string, string> {
   return Object.fromEntries(models.map((model) => [model, text]));
@@ -159,7 +169,8 @@ export const fields: Readonly<Record<string, FieldText>> = {
   LanguageId: 'Identyfikator języka opisu, z GET /dictionaries/languages.',
 
   // Maszyny wirtualne
-  AuthorizationMethodId: 'Metoda logowania do maszyny: hasło albo klucze SSH (identyfikator, na przykład 1398 dla kluczy SSH i 1399 dla loginu i hasła).',
+  AuthorizationMethodId:
+    'Metoda logowania do maszyny: hasło albo klucze SSH (identyfikator, na przykład 1398 dla kluczy SSH i 1399 dla loginu i hasła).',
   DiskClass: 'Klasa (tier) dysku systemowego.',
   DiskSize: 'Rozmiar dysku systemowego w GB, od 5 do 300.',
   InstanceName: 'Nazwa maszyny: litery (wielkie i małe), cyfry i spacje, najwyżej 25 znaków.',
@@ -194,7 +205,10 @@ export const fields: Readonly<Record<string, FieldText>> = {
     Ip: `Typ adresu IP jako ${ITEM}.`,
     '*': `Rodzaj harmonogramu jako ${ITEM}.`,
   },
-  SystemCategory: {Instance: `Kategoria systemu operacyjnego maszyny jako ${ITEM}.`, Template: `Kategoria systemu operacyjnego szablonu jako ${ITEM}.`},
+  SystemCategory: {
+    Instance: `Kategoria systemu operacyjnego maszyny jako ${ITEM}.`,
+    Template: `Kategoria systemu operacyjnego szablonu jako ${ITEM}.`,
+  },
   AutoscalingType: `Rodzaj autoskalowania jako ${ITEM}.`,
   VmWareToolsStatus: `Stan narzędzi VMware Tools na maszynie jako ${ITEM}.`,
   MonitStatus: `Stan monitorowania maszyny jako ${ITEM}.`,
@@ -267,7 +281,10 @@ export const fields: Readonly<Record<string, FieldText>> = {
   ControllerSlot: 'Numer gniazda kontrolera dysku w pliku OVF.',
 
   // Eksporty i importy
-  OcsLocation: {CreateExportCommand: 'Ścieżka w Cloud Storage (OCS), do której trafi eksport; kontener musi istnieć.', Export: 'Ścieżka eksportu w Cloud Storage (OCS).'},
+  OcsLocation: {
+    CreateExportCommand: 'Ścieżka w Cloud Storage (OCS), do której trafi eksport; kontener musi istnieć.',
+    Export: 'Ścieżka eksportu w Cloud Storage (OCS).',
+  },
   OcsProjectId: 'Identyfikator projektu OCS, z GET /ocs/projects.',
   OcsFileLocation: 'Ścieżka pliku OVF w Cloud Storage (OCS).',
   TotalSpaceCapacity: 'Łączna pojemność eksportowanych dysków w GB.',
@@ -283,7 +300,10 @@ export const fields: Readonly<Record<string, FieldText>> = {
   PublicIpId: 'Identyfikator publicznego adresu IP; tylko dla sieci publicznej. Gdy pusty, API przydziela losowy adres.',
 
   // Sieci i adresy IP
-  OpnId: {RunImportNetworkCommand: 'Identyfikator sieci prywatnej OPN; tylko dla sieci prywatnej.', '*': 'Identyfikator sieci prywatnej OPN.'},
+  OpnId: {
+    RunImportNetworkCommand: 'Identyfikator sieci prywatnej OPN; tylko dla sieci prywatnej.',
+    '*': 'Identyfikator sieci prywatnej OPN.',
+  },
   TargetOpnId: 'Identyfikator docelowej sieci prywatnej OPN.',
   InterfaceId: {Ip: 'Numer karty sieciowej maszyny, do której przypisano adres.', '*': 'Identyfikator interfejsu sieciowego.'},
   OpnName: 'Nazwa sieci prywatnej OPN.',
@@ -318,7 +338,10 @@ export const fields: Readonly<Record<string, FieldText>> = {
 
   // Grupy i load balancery
   Assignments: 'Przypisania maszyn i ich adresów IP do grupy.',
-  InstanceId: {CreateUpdateGroupSchedulerCommand: 'Identyfikator maszyny, której dotyczy harmonogram.', '*': 'Identyfikator maszyny wirtualnej.'},
+  InstanceId: {
+    CreateUpdateGroupSchedulerCommand: 'Identyfikator maszyny, której dotyczy harmonogram.',
+    '*': 'Identyfikator maszyny wirtualnej.',
+  },
   IpId: 'Identyfikator adresu IP maszyny dołączonego do grupy.',
   IpV4: 'Adres IPv4 maszyny dołączony do grupy.',
   IpV6: 'Adres IPv6 maszyny dołączony do grupy.',
@@ -346,7 +369,10 @@ export const fields: Readonly<Record<string, FieldText>> = {
   SessionPersistenceType: {LoadBalancer: `Rodzaj trwałości sesji jako ${ITEM}.`, SetLoadBalancerCommand: 'Rodzaj trwałości sesji.'},
   Algorithm: `Algorytm rozkładania ruchu jako ${ITEM}.`,
   LoadBalancerAlgorithm: 'Algorytm rozkładania ruchu między serwery.',
-  IpVersion: {LoadBalancer: `Wersja protokołu IP jako ${ITEM}.`, SetLoadBalancerCommand: 'Wersja protokołu IP, dla której działa load balancer.'},
+  IpVersion: {
+    LoadBalancer: `Wersja protokołu IP jako ${ITEM}.`,
+    SetLoadBalancerCommand: 'Wersja protokołu IP, dla której działa load balancer.',
+  },
   HealthCheckEnabled: 'Czy load balancer sprawdza dostępność serwerów.',
   SslEnabled: 'Czy włączone jest SSL; tylko dla usługi rodzaju HTTP.',
   CommonPersistenceForHttpAndHttpsEnabled: 'Czy HTTP i HTTPS mają wspólną trwałość sesji; tylko dla usługi rodzaju HTTP.',
@@ -363,14 +389,21 @@ export const fields: Readonly<Record<string, FieldText>> = {
   CurrentClientConnections: 'Bieżąca liczba połączeń klientów.',
   Services: 'Statystyki usług serwera; wypełnione tylko w szczegółach load balancera.',
   InstanceState: `Stan maszyny jako ${ITEM}.`,
-  Port: {ChangeContainerServiceStateCommand: 'Port usługi, której stan zmieniasz.', VncConnection: 'Port połączenia z konsolą zdalną.', '*': 'Numer portu usługi.'},
+  Port: {
+    ChangeContainerServiceStateCommand: 'Port usługi, której stan zmieniasz.',
+    VncConnection: 'Port połączenia z konsolą zdalną.',
+    '*': 'Numer portu usługi.',
+  },
   Enabled: 'Docelowy stan usługi: true włącza, false wyłącza.',
   Graceful: 'Gdy true, przed wyłączeniem usługi API czeka na zamknięcie wszystkich otwartych połączeń.',
 
   // Autoskaler maszyny
   AutoscalingMode: `Tryb autoskalowania maszyny jako ${ITEM}.`,
   AutoscalingParameter: 'Ustawienia autoskalera maszyny.',
-  AutoscalingParameterType: {AutoscalerUpdateCommand: 'Identyfikator rodzaju parametru autoskalowania.', InstanceAutoscalingParameter: `Rodzaj parametru autoskalowania jako ${ITEM}.`},
+  AutoscalingParameterType: {
+    AutoscalerUpdateCommand: 'Identyfikator rodzaju parametru autoskalowania.',
+    InstanceAutoscalingParameter: `Rodzaj parametru autoskalowania jako ${ITEM}.`,
+  },
   MinRam: 'Najmniejsza ilość RAM w MB.',
   MaxRam: 'Największa ilość RAM w MB.',
   MinCpu: 'Najmniejsza liczba vCPU.',
@@ -378,8 +411,14 @@ export const fields: Readonly<Record<string, FieldText>> = {
   HasAgreedToIncreaseClass: 'Zgoda na podniesienie klasy maszyny.',
   HasAgreedToDecreaseClass: 'Zgoda na obniżenie klasy maszyny.',
   HasAgreedToRestart: 'Zgoda na restart maszyny; bez niej autoskaler zatrzymuje się, gdy zmiana klasy wymaga restartu.',
-  RestartTimeFrom: {AutoscalerUpdateCommand: 'Początek godzin, w których restart jest dozwolony, w formacie HH:mm.', InstanceAutoscalingParameter: 'Początek godzin, w których restart jest dozwolony.'},
-  RestartTimeTo: {AutoscalerUpdateCommand: 'Koniec godzin, w których restart jest dozwolony, w formacie HH:mm.', InstanceAutoscalingParameter: 'Koniec godzin, w których restart jest dozwolony.'},
+  RestartTimeFrom: {
+    AutoscalerUpdateCommand: 'Początek godzin, w których restart jest dozwolony, w formacie HH:mm.',
+    InstanceAutoscalingParameter: 'Początek godzin, w których restart jest dozwolony.',
+  },
+  RestartTimeTo: {
+    AutoscalerUpdateCommand: 'Koniec godzin, w których restart jest dozwolony, w formacie HH:mm.',
+    InstanceAutoscalingParameter: 'Koniec godzin, w których restart jest dozwolony.',
+  },
   TimeZoneName: 'Nazwa strefy czasowej IANA, na przykład Europe/Warsaw.',
   Hours: 'Godzina.',
   Minutes: 'Minuty.',

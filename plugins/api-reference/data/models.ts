@@ -36,7 +36,10 @@ const COLLECTIONS: Readonly<Record<string, string>> = {
 };
 
 const collections = Object.fromEntries(
-  Object.entries(COLLECTIONS).map(([item, what]) => [`ApiCollection${item}`, `Strona kolekcji ${what}: elementy w Items, łączna liczba w Meta.Total.`]),
+  Object.entries(COLLECTIONS).map(([item, what]) => [
+    `ApiCollection${item}`,
+    `Strona kolekcji ${what}: elementy w Items, łączna liczba w Meta.Total.`,
+  ]),
 );
 
 const HEALTH_CHECK_COMMAND = (kind: string) => `Ustawienia monitora ${kind} przy jego tworzeniu albo zmianie.`;

@@ -32,7 +32,11 @@ function healthCheckTexts(kind: string, what: string): Record<string, OperationT
   return {
     create: {summary: `Tworzy monitor ${kind}`, description: `Dodaje monitor, który sprawdza ${what}. Zwraca utworzony monitor.`},
     get: {summary: `Pobiera ustawienia monitora ${kind}`, params: {id: HEALTH_CHECK_ID}},
-    update: {summary: `Zmienia ustawienia monitora ${kind}`, description: 'Zmienia ustawienia monitora na podane w treści żądania i zwraca monitor po zmianie.', params: {id: HEALTH_CHECK_ID}},
+    update: {
+      summary: `Zmienia ustawienia monitora ${kind}`,
+      description: 'Zmienia ustawienia monitora na podane w treści żądania i zwraca monitor po zmianie.',
+      params: {id: HEALTH_CHECK_ID},
+    },
   };
 }
 const dns = healthCheckTexts('DNS', 'odpowiedź serwera DNS na zapytanie o wskazany rekord');
@@ -52,17 +56,28 @@ export const operations: Readonly<Record<string, OperationText>> = {
   // Konto
   AccountGet: {summary: 'Pobiera dane konta', description: 'Zwraca identyfikator konta, adresy, dane płatności i dane firmy.'},
   AccountGetSshKeys: {summary: 'Pobiera klucze SSH użytkownika', orderBy: ['OwnerUser', 'Name', 'Id']},
-  AccountPostSshKey: {summary: 'Dodaje klucz SSH', description: 'Zapisuje klucz publiczny SSH użytkownika; jego identyfikator podajesz potem przy tworzeniu maszyny (SshKeysIds).'},
+  AccountPostSshKey: {
+    summary: 'Dodaje klucz SSH',
+    description: 'Zapisuje klucz publiczny SSH użytkownika; jego identyfikator podajesz potem przy tworzeniu maszyny (SshKeysIds).',
+  },
   AccountDeleteSshKey: {summary: 'Usuwa klucz SSH', params: {sshKeyId: 'Identyfikator klucza SSH.'}},
   AccountGetSshKey: {summary: 'Pobiera klucz SSH', params: {sshKeyId: 'Identyfikator klucza SSH.'}},
 
   // Słowniki
-  DictionariesGetDictionaries: {summary: 'Pobiera listę słowników', description: 'Zwraca słowniki udostępniane przez API: ich identyfikatory i nazwy.'},
-  DictionariesGetLanguages: {summary: 'Pobiera listę języków', description: 'Zwraca języki jako elementy słownika; ich identyfikatory podajesz na przykład w opisach szablonów (LanguageId).'},
+  DictionariesGetDictionaries: {
+    summary: 'Pobiera listę słowników',
+    description: 'Zwraca słowniki udostępniane przez API: ich identyfikatory i nazwy.',
+  },
+  DictionariesGetLanguages: {
+    summary: 'Pobiera listę języków',
+    description: 'Zwraca języki jako elementy słownika; ich identyfikatory podajesz na przykład w opisach szablonów (LanguageId).',
+  },
   DictionariesGetDictionariesItems: {
     summary: 'Pobiera elementy słowników',
     description: 'Zwraca elementy (Id i Label) słownika o podanym identyfikatorze, na przykład 12 dla typów maszyn.',
-    params: {ids: 'Identyfikator słownika (albo identyfikatory słowników), którego elementy chcesz pobrać; wartość tekstowa, na przykład 12.'},
+    params: {
+      ids: 'Identyfikator słownika (albo identyfikatory słowników), którego elementy chcesz pobrać; wartość tekstowa, na przykład 12.',
+    },
   },
 
   // Publiczne adresy IP
@@ -93,7 +108,11 @@ export const operations: Readonly<Record<string, OperationText>> = {
   },
   FloatingIpsDeleteIp: {summary: 'Usuwa publiczny adres IP', params: {ip: IP_V4}},
   FloatingIpsGetIp: {summary: 'Pobiera publiczny adres IP', params: {ip: IP_V4}},
-  FloatingIpsUpdateIp: {summary: 'Zmienia ustawienia publicznego adresu IP', description: 'Ustawia adres jako statyczny, zmienia komentarz oraz rekordy odwrotnego DNS (revDNS) dla IPv4 i IPv6.', params: {ip: IP_V4}},
+  FloatingIpsUpdateIp: {
+    summary: 'Zmienia ustawienia publicznego adresu IP',
+    description: 'Ustawia adres jako statyczny, zmienia komentarz oraz rekordy odwrotnego DNS (revDNS) dla IPv4 i IPv6.',
+    params: {ip: IP_V4},
+  },
 
   // Sieci prywatne
   OpnsGet: {summary: 'Pobiera listę sieci prywatnych OPN', orderBy: ['Name'], params: {instanceId: INSTANCE_FILTER}},
@@ -119,21 +138,35 @@ export const operations: Readonly<Record<string, OperationText>> = {
     description: `Tworzy od 1 do 5 jednakowych maszyn z szablonu; identyfikatory typu, klasy dysku i podregionu odczytujesz ze słowników. ${TICKET}`,
     body: 'Parametry nowej maszyny. Błędne wartości kończą się kodem 400 z listą błędów walidacji.',
   },
-  InstancesGetSoftware: {summary: 'Pobiera listę oprogramowania', description: 'Zwraca oprogramowanie, które API zna dla maszyn (identyfikator i nazwa).'},
+  InstancesGetSoftware: {
+    summary: 'Pobiera listę oprogramowania',
+    description: 'Zwraca oprogramowanie, które API zna dla maszyn (identyfikator i nazwa).',
+  },
   InstancesGetInstancesTypes: {
     summary: 'Pobiera typy maszyn',
     description: 'Zwraca dostępne typy maszyn z liczbą vCPU i ilością pamięci RAM.',
     orderBy: ['Category', 'Cpu', 'Ram', 'Name'],
-    params: {categoryId: 'Identyfikator kategorii typów: zawęża kolekcję do tej kategorii.', availableForFreemium: 'Gdy true, kolekcja zawiera tylko typy dostępne w ofercie Freemium.'},
+    params: {
+      categoryId: 'Identyfikator kategorii typów: zawęża kolekcję do tej kategorii.',
+      availableForFreemium: 'Gdy true, kolekcja zawiera tylko typy dostępne w ofercie Freemium.',
+    },
   },
-  InstancesGetInstanceType: {summary: 'Pobiera typ maszyny', description: 'Zwraca kolekcję z typem maszyny o podanym identyfikatorze.', params: {id: 'Identyfikator typu maszyny.'}},
+  InstancesGetInstanceType: {
+    summary: 'Pobiera typ maszyny',
+    description: 'Zwraca kolekcję z typem maszyny o podanym identyfikatorze.',
+    params: {id: 'Identyfikator typu maszyny.'},
+  },
   InstancesDelete: {
     summary: 'Usuwa maszynę wirtualną',
     description: `Publiczny adres IP maszyny wraca do puli, chyba że jest oznaczony jako statyczny. ${TICKET}`,
     params: {id: INSTANCE_ID, deep: 'Gdy true, API usuwa razem z maszyną także podłączone do niej dodatkowe dyski.'},
   },
   InstancesGet_0: {summary: 'Pobiera maszynę wirtualną', params: {id: INSTANCE_ID}},
-  InstancesGetAccessData: {summary: 'Pobiera dane dostępowe maszyny', description: 'Zwraca hasło administratora i klucze SSH wgrane na maszynę.', params: {id: INSTANCE_ID}},
+  InstancesGetAccessData: {
+    summary: 'Pobiera dane dostępowe maszyny',
+    description: 'Zwraca hasło administratora i klucze SSH wgrane na maszynę.',
+    params: {id: INSTANCE_ID},
+  },
   InstancesChangeHotPlugSetting: {
     summary: 'Włącza albo wyłącza hotplug maszyny',
     description: TICKET,
@@ -160,30 +193,54 @@ export const operations: Readonly<Record<string, OperationText>> = {
     description: `Klon z nową konfiguracją wymaga konta tech-support z pierwotnym hasłem; klonowanie nie powiedzie się, jeśli maszyna ma snapshoty. ${TICKET}`,
     params: {id: 'Identyfikator maszyny źródłowej.'},
   },
-  InstancesConvertToTemplate: {summary: 'Tworzy szablon z maszyny', description: TICKET, params: {id: 'Identyfikator maszyny, z której powstaje szablon.'}},
+  InstancesConvertToTemplate: {
+    summary: 'Tworzy szablon z maszyny',
+    description: TICKET,
+    params: {id: 'Identyfikator maszyny, z której powstaje szablon.'},
+  },
   InstancesGetDisks: {
     summary: 'Pobiera dyski maszyny',
     orderBy: ['SpaceCapacity', 'Name', 'Tier', 'IsShared', 'Subregion'],
     params: {id: INSTANCE_ID, diskType: DISK_TYPE, showDeleted: SHOW_DELETED},
   },
-  InstancesGetInstanceInitScript: {summary: 'Pobiera skrypt inicjalizacyjny maszyny', description: 'Zwraca skrypt inicjalizacyjny (InitScript) jako tekst.', params: {id: INSTANCE_ID}},
+  InstancesGetInstanceInitScript: {
+    summary: 'Pobiera skrypt inicjalizacyjny maszyny',
+    description: 'Zwraca skrypt inicjalizacyjny (InitScript) jako tekst.',
+    params: {id: INSTANCE_ID},
+  },
   InstancesPowerOff: {summary: 'Wyłącza zasilanie maszyny (power off)', description: TICKET, params: {id: INSTANCE_ID}},
   InstancesPowerOn: {summary: 'Włącza maszynę', description: TICKET, params: {id: INSTANCE_ID}},
   InstancesReboot: {summary: 'Uruchamia maszynę ponownie (reboot)', description: TICKET, params: {id: INSTANCE_ID}},
   InstancesDeleteVncConnection: {summary: 'Zamyka połączenie konsoli zdalnej', params: {id: INSTANCE_ID}},
-  InstancesGetVncConnection: {summary: 'Pobiera połączenie konsoli zdalnej', description: 'Zwraca adres, port, hasło i termin ważności połączenia z konsolą maszyny.', params: {id: INSTANCE_ID}},
-  InstancesCreateVncConnection: {summary: 'Otwiera połączenie konsoli zdalnej', description: 'Zwraca dane połączenia; możesz ograniczyć je do jednego adresu źródłowego.', params: {id: INSTANCE_ID}},
+  InstancesGetVncConnection: {
+    summary: 'Pobiera połączenie konsoli zdalnej',
+    description: 'Zwraca adres, port, hasło i termin ważności połączenia z konsolą maszyny.',
+    params: {id: INSTANCE_ID},
+  },
+  InstancesCreateVncConnection: {
+    summary: 'Otwiera połączenie konsoli zdalnej',
+    description: 'Zwraca dane połączenia; możesz ograniczyć je do jednego adresu źródłowego.',
+    params: {id: INSTANCE_ID},
+  },
   InstancesUpdateVncConnection: {summary: 'Zmienia połączenie konsoli zdalnej', params: {id: INSTANCE_ID}},
   InstancesReset: {summary: 'Resetuje maszynę (reset)', description: TICKET, params: {id: INSTANCE_ID}},
   InstancesGetScreenshot: {
     summary: 'Pobiera zrzut ekranu maszyny',
     description: 'Zwraca obraz ekranu konsoli maszyny jako tekst.',
-    params: {id: INSTANCE_ID, width: 'Szerokość przeskalowanego obrazu w pikselach.', height: 'Wysokość przeskalowanego obrazu w pikselach.'},
+    params: {
+      id: INSTANCE_ID,
+      width: 'Szerokość przeskalowanego obrazu w pikselach.',
+      height: 'Wysokość przeskalowanego obrazu w pikselach.',
+    },
   },
   InstancesShutdown: {summary: 'Zamyka maszynę (shutdown)', description: TICKET, params: {id: INSTANCE_ID}},
   InstancesGetInstanceSoftware: {summary: 'Pobiera oprogramowanie maszyny', params: {id: INSTANCE_ID}},
   InstancesGetSshKeys: {summary: 'Pobiera klucze SSH wgrane na maszynę', params: {id: INSTANCE_ID}},
-  InstancesGetTemplateByBaseVirtualMachineId: {summary: 'Pobiera szablon utworzony z maszyny', description: 'Zwraca szablon, którego maszyną źródłową jest podana maszyna.', params: {id: 'Identyfikator maszyny źródłowej szablonu.'}},
+  InstancesGetTemplateByBaseVirtualMachineId: {
+    summary: 'Pobiera szablon utworzony z maszyny',
+    description: 'Zwraca szablon, którego maszyną źródłową jest podana maszyna.',
+    params: {id: 'Identyfikator maszyny źródłowej szablonu.'},
+  },
 
   // Autoskaler maszyny
   InstancesGetAutoscaler: {summary: 'Pobiera ustawienia autoskalera maszyny', params: {id: INSTANCE_ID}},
@@ -201,13 +258,31 @@ export const operations: Readonly<Record<string, OperationText>> = {
     orderBy: ['TotalSpaceCapacity', 'CreationDate', 'OcsLocation', 'Name', 'StartDate', 'Status'],
     params: {instanceId: INSTANCE_FILTER, statusId: 'Identyfikator statusu eksportu: zawęża kolekcję do eksportów w tym statusie.'},
   },
-  ExportsGet_0: {summary: 'Pobiera eksport', description: 'Zwraca eksport maszyny z jego statusem, lokalizacją w OCS i rozmiarem.', params: {id: 'Identyfikator eksportu.'}},
-  ImportsGetImports: {summary: 'Pobiera listę importów', orderBy: ['Name', 'Status', 'CreationDate', 'DisksCount', 'NetworkInterfacesCount', 'Size']},
-  ImportsCreateImport: {summary: 'Tworzy import maszyny', description: 'Przygotowuje import z pliku OVF zapisanego w Cloud Storage (OCS); sam import uruchamia POST /imports/{id}/run_ticket.'},
+  ExportsGet_0: {
+    summary: 'Pobiera eksport',
+    description: 'Zwraca eksport maszyny z jego statusem, lokalizacją w OCS i rozmiarem.',
+    params: {id: 'Identyfikator eksportu.'},
+  },
+  ImportsGetImports: {
+    summary: 'Pobiera listę importów',
+    orderBy: ['Name', 'Status', 'CreationDate', 'DisksCount', 'NetworkInterfacesCount', 'Size'],
+  },
+  ImportsCreateImport: {
+    summary: 'Tworzy import maszyny',
+    description: 'Przygotowuje import z pliku OVF zapisanego w Cloud Storage (OCS); sam import uruchamia POST /imports/{id}/run_ticket.',
+  },
   ImportsDeleteImport: {summary: 'Usuwa import', params: {id: IMPORT_ID}},
   ImportsGetImport: {summary: 'Pobiera import', params: {id: IMPORT_ID}},
-  ImportsGetImportDisks: {summary: 'Pobiera dyski importu', description: 'Zwraca dyski opisane w pliku OVF importu; ich identyfikatory podajesz przy uruchamianiu importu.', params: {id: IMPORT_ID}},
-  ImportsRunImport: {summary: 'Uruchamia import', description: `Tworzy maszynę z importu z podanym typem, dyskami i sieciami. ${TICKET}`, params: {id: IMPORT_ID}},
+  ImportsGetImportDisks: {
+    summary: 'Pobiera dyski importu',
+    description: 'Zwraca dyski opisane w pliku OVF importu; ich identyfikatory podajesz przy uruchamianiu importu.',
+    params: {id: IMPORT_ID},
+  },
+  ImportsRunImport: {
+    summary: 'Uruchamia import',
+    description: `Tworzy maszynę z importu z podanym typem, dyskami i sieciami. ${TICKET}`,
+    params: {id: IMPORT_ID},
+  },
   InstancesGetExports: {
     summary: 'Pobiera eksporty maszyny',
     orderBy: [],
@@ -215,7 +290,8 @@ export const operations: Readonly<Record<string, OperationText>> = {
   },
   InstancesPostExport: {
     summary: 'Eksportuje maszynę do Cloud Storage (OCS)',
-    description: 'Docelowy kontener musi istnieć; nieistniejąca ścieżka w OCS kończy operację błędem. Eksport powyżej 1 TB dysków OVS nie jest gwarantowany.',
+    description:
+      'Docelowy kontener musi istnieć; nieistniejąca ścieżka w OCS kończy operację błędem. Eksport powyżej 1 TB dysków OVS nie jest gwarantowany.',
     params: {id: INSTANCE_ID},
   },
 
@@ -231,7 +307,11 @@ export const operations: Readonly<Record<string, OperationText>> = {
     },
   },
   EventsDelete: {summary: 'Usuwa zdarzenie', params: {id: 'Identyfikator zdarzenia.'}},
-  EventsGetEvent: {summary: 'Pobiera zdarzenie', description: 'Zwraca kolekcję ze zdarzeniem o podanym identyfikatorze.', params: {id: 'Identyfikator zdarzenia (liczba 64-bitowa).'}},
+  EventsGetEvent: {
+    summary: 'Pobiera zdarzenie',
+    description: 'Zwraca kolekcję ze zdarzeniem o podanym identyfikatorze.',
+    params: {id: 'Identyfikator zdarzenia (liczba 64-bitowa).'},
+  },
   InstancesDeleteEvents: {summary: 'Usuwa zdarzenia maszyny z przedziału czasu', params: {id: INSTANCE_ID}},
   InstancesGetEvents: {
     summary: 'Pobiera zdarzenia maszyny',
@@ -247,46 +327,95 @@ export const operations: Readonly<Record<string, OperationText>> = {
 
   // Grupy
   GroupsGetGroups: {summary: 'Pobiera listę grup maszyn', orderBy: ['Name']},
-  GroupsCreate: {summary: 'Tworzy grupę maszyn', description: 'Tworzy grupę z nazwą i regułą rozmieszczenia maszyn (VM Affinity) i zwraca ją.'},
+  GroupsCreate: {
+    summary: 'Tworzy grupę maszyn',
+    description: 'Tworzy grupę z nazwą i regułą rozmieszczenia maszyn (VM Affinity) i zwraca ją.',
+  },
   GroupsGetLoadBalancers: {summary: 'Pobiera load balancery wszystkich grup', orderBy: ['GroupName']},
   GroupsDeleteGroupScheduler: {summary: 'Usuwa harmonogram grupy', params: {id: 'Identyfikator harmonogramu grupy.'}},
   GroupsGetGroupScheduler: {summary: 'Pobiera harmonogram grupy', params: {id: 'Identyfikator harmonogramu grupy.'}},
   GroupsUpdateGroupScheduler: {summary: 'Zmienia harmonogram grupy', params: {id: 'Identyfikator harmonogramu grupy.'}},
   GroupsDelete: {summary: 'Usuwa grupę maszyn', params: {id: GROUP_ID}},
   GroupsGetGroup: {summary: 'Pobiera grupę maszyn', params: {id: GROUP_ID}},
-  GroupsUpdate: {summary: 'Zmienia grupę maszyn', description: 'Zmienia nazwę grupy i regułę rozmieszczenia maszyn.', params: {id: GROUP_ID}},
-  GroupsGetAssignmentsInGroup: {summary: 'Pobiera maszyny przypisane do grupy', description: 'Zwraca przypisania: maszynę i jej adres IP dołączony do grupy.', params: {id: GROUP_ID}},
-  GroupsChangeAssignmentsInGroup: {summary: 'Zmienia maszyny przypisane do grupy', description: 'Ustala listę przypisań maszyn i ich adresów IP do grupy; zwraca przypisania po zmianie.', params: {id: GROUP_ID}},
+  GroupsUpdate: {
+    summary: 'Zmienia grupę maszyn',
+    description: 'Zmienia nazwę grupy i regułę rozmieszczenia maszyn.',
+    params: {id: GROUP_ID},
+  },
+  GroupsGetAssignmentsInGroup: {
+    summary: 'Pobiera maszyny przypisane do grupy',
+    description: 'Zwraca przypisania: maszynę i jej adres IP dołączony do grupy.',
+    params: {id: GROUP_ID},
+  },
+  GroupsChangeAssignmentsInGroup: {
+    summary: 'Zmienia maszyny przypisane do grupy',
+    description: 'Ustala listę przypisań maszyn i ich adresów IP do grupy; zwraca przypisania po zmianie.',
+    params: {id: GROUP_ID},
+  },
   GroupsTurnoffGroupAutoscaler: {summary: 'Wyłącza autoskaler grupy', params: {id: GROUP_ID}},
   GroupsGetGroupAutoscaler: {summary: 'Pobiera ustawienia autoskalera grupy', params: {id: GROUP_ID}},
-  GroupsSetGroupAutoscaler: {summary: 'Ustawia autoskaler grupy', description: 'Ustala rodzaj skalowania, najmniejszą i największą liczbę maszyn oraz maszyny, które autoskaler powiela.', params: {id: GROUP_ID}},
+  GroupsSetGroupAutoscaler: {
+    summary: 'Ustawia autoskaler grupy',
+    description: 'Ustala rodzaj skalowania, najmniejszą i największą liczbę maszyn oraz maszyny, które autoskaler powiela.',
+    params: {id: GROUP_ID},
+  },
   LoadBalancersDelete: {summary: 'Usuwa load balancer grupy', params: {id: GROUP_ID}},
   LoadBalancersGetLoadBalancer: {summary: 'Pobiera load balancer grupy', params: {id: GROUP_ID}},
-  LoadBalancersCreate: {summary: 'Tworzy load balancer grupy', description: 'Ustala rodzaj usługi, porty, algorytm, trwałość sesji i wersję IP; zwraca utworzony load balancer.', params: {id: GROUP_ID}},
+  LoadBalancersCreate: {
+    summary: 'Tworzy load balancer grupy',
+    description: 'Ustala rodzaj usługi, porty, algorytm, trwałość sesji i wersję IP; zwraca utworzony load balancer.',
+    params: {id: GROUP_ID},
+  },
   LoadBalancersUpdate: {summary: 'Zmienia load balancer grupy', params: {id: GROUP_ID}},
-  LoadBalancersGetLoadBalancerDetails: {summary: 'Pobiera szczegóły load balancera grupy', description: 'Jak GET /groups/{id}/load_balancer, a dodatkowo ze statystykami każdej usługi serwera (pole Services).', params: {id: GROUP_ID}},
-  LoadBalancersChangeServiceStatus: {summary: 'Włącza albo wyłącza usługę w load balancerze', description: 'Zmienia stan usługi o podanym adresie IP i porcie; przy wyłączaniu może poczekać na zamknięcie otwartych połączeń.', params: {id: GROUP_ID}},
+  LoadBalancersGetLoadBalancerDetails: {
+    summary: 'Pobiera szczegóły load balancera grupy',
+    description: 'Jak GET /groups/{id}/load_balancer, a dodatkowo ze statystykami każdej usługi serwera (pole Services).',
+    params: {id: GROUP_ID},
+  },
+  LoadBalancersChangeServiceStatus: {
+    summary: 'Włącza albo wyłącza usługę w load balancerze',
+    description: 'Zmienia stan usługi o podanym adresie IP i porcie; przy wyłączaniu może poczekać na zamknięcie otwartych połączeń.',
+    params: {id: GROUP_ID},
+  },
   GroupsGetGroupSchedulers: {summary: 'Pobiera harmonogramy grupy', params: {id: GROUP_ID}},
   GroupsCreateContainerScheduler: {summary: 'Tworzy harmonogram grupy', params: {id: GROUP_ID}},
   InstancesGetGroups: {summary: 'Pobiera grupy, do których należy maszyna', params: {id: INSTANCE_ID}},
 
   // Interfejsy sieciowe
-  InstancesGetAllNetworkInterfaces: {summary: 'Pobiera interfejsy sieciowe wszystkich maszyn', orderBy: ['MacAddress', 'Instance', 'Opn', 'Address']},
+  InstancesGetAllNetworkInterfaces: {
+    summary: 'Pobiera interfejsy sieciowe wszystkich maszyn',
+    orderBy: ['MacAddress', 'Instance', 'Opn', 'Address'],
+  },
   InstancesGetIps: {
     summary: 'Pobiera listę publicznych adresów IP (przestarzałe)',
     description: `${DEPRECATED_IP} To samo robi nowsze wywołanie GET /floating_ips.`,
     orderBy: ['Address', 'Subregion', 'Comment', 'Type'],
     params: {instanceId: INSTANCE_FILTER, onlyFree: ONLY_FREE},
   },
-  InstancesBookNewIp: {summary: 'Rezerwuje nowy publiczny adres IP (przestarzałe)', description: `${DEPRECATED_IP} To samo robi nowsze wywołanie POST /floating_ips.`},
+  InstancesBookNewIp: {
+    summary: 'Rezerwuje nowy publiczny adres IP (przestarzałe)',
+    description: `${DEPRECATED_IP} To samo robi nowsze wywołanie POST /floating_ips.`,
+  },
   InstancesChangeIpSubregionTicket: {
     summary: 'Przenosi publiczny adres IP do innego podregionu (przestarzałe)',
     description: `${DEPRECATED_IP} To samo robi nowsze wywołanie POST /floating_ips/change_ip_subregion_ticket.`,
     params: {ipId: IP_ID, subregionId: 'Identyfikator docelowego podregionu.'},
   },
-  InstancesDeleteIp: {summary: 'Usuwa publiczny adres IP (przestarzałe)', description: `${DEPRECATED_IP} To samo robi nowsze wywołanie DELETE /floating_ips/{ip}.`, params: {id: IP_ID}},
-  InstancesGetInstanceIp: {summary: 'Pobiera publiczny adres IP (przestarzałe)', description: `${DEPRECATED_IP} To samo robi nowsze wywołanie GET /floating_ips/{ip}.`, params: {id: IP_ID}},
-  InstancesUpdateIp: {summary: 'Zmienia ustawienia publicznego adresu IP (przestarzałe)', description: `${DEPRECATED_IP} To samo robi nowsze wywołanie PUT /floating_ips/{ip}.`, params: {id: IP_ID}},
+  InstancesDeleteIp: {
+    summary: 'Usuwa publiczny adres IP (przestarzałe)',
+    description: `${DEPRECATED_IP} To samo robi nowsze wywołanie DELETE /floating_ips/{ip}.`,
+    params: {id: IP_ID},
+  },
+  InstancesGetInstanceIp: {
+    summary: 'Pobiera publiczny adres IP (przestarzałe)',
+    description: `${DEPRECATED_IP} To samo robi nowsze wywołanie GET /floating_ips/{ip}.`,
+    params: {id: IP_ID},
+  },
+  InstancesUpdateIp: {
+    summary: 'Zmienia ustawienia publicznego adresu IP (przestarzałe)',
+    description: `${DEPRECATED_IP} To samo robi nowsze wywołanie PUT /floating_ips/{ip}.`,
+    params: {id: IP_ID},
+  },
   InstancesPostAttachIpTicket: {
     summary: 'Podłącza publiczny adres IP do maszyny (przestarzałe)',
     description: `${DEPRECATED_IP} To samo robi nowsze wywołanie POST /floating_ips/attach_ip_ticket. Statyczny adres można przypisać tylko maszynie z tego samego podregionu.`,
@@ -297,22 +426,37 @@ export const operations: Readonly<Record<string, OperationText>> = {
     },
   },
   InstancesAttachOpn: {summary: 'Podłącza maszynę do sieci prywatnej OPN', description: TICKET, params: {id: INSTANCE_ID}},
-  InstancesChangeOpn: {summary: 'Zmienia sieć OPN interfejsu sieciowego', description: `Przełącza wskazany interfejs maszyny do innej sieci prywatnej. ${TICKET}`, params: {id: INSTANCE_ID}},
+  InstancesChangeOpn: {
+    summary: 'Zmienia sieć OPN interfejsu sieciowego',
+    description: `Przełącza wskazany interfejs maszyny do innej sieci prywatnej. ${TICKET}`,
+    params: {id: INSTANCE_ID},
+  },
   InstancesPostDetachIpTicket: {
     summary: 'Odłącza publiczny adres IP od maszyny (przestarzałe)',
     description: `${DEPRECATED_IP} To samo robi nowsze wywołanie POST /floating_ips/detach_ip_ticket.`,
     params: {id: INSTANCE_ID, ipId: IP_ID},
   },
   InstancesDetachFromOpn: {summary: 'Odłącza maszynę od sieci prywatnej OPN', description: TICKET, params: {id: INSTANCE_ID}},
-  InstancesGetInstanceNetworkInterfaces: {summary: 'Pobiera interfejsy sieciowe maszyny', orderBy: ['MacAddress', 'Instance', 'Opn', 'Address'], params: {id: INSTANCE_ID}},
-  InstancesGetInstanceIps: {summary: 'Pobiera publiczne adresy IP maszyny', orderBy: ['Address', 'Subregion', 'Comment', 'Type'], params: {id: INSTANCE_ID}},
+  InstancesGetInstanceNetworkInterfaces: {
+    summary: 'Pobiera interfejsy sieciowe maszyny',
+    orderBy: ['MacAddress', 'Instance', 'Opn', 'Address'],
+    params: {id: INSTANCE_ID},
+  },
+  InstancesGetInstanceIps: {
+    summary: 'Pobiera publiczne adresy IP maszyny',
+    orderBy: ['Address', 'Subregion', 'Comment', 'Type'],
+    params: {id: INSTANCE_ID},
+  },
   InstancesGetOpns: {summary: 'Pobiera sieci prywatne OPN maszyny', orderBy: ['Name'], params: {id: INSTANCE_ID}},
 
   // Harmonogramy maszyn
   InstancesGetSchedulers: {
     summary: 'Wyszukuje harmonogramy maszyn',
     orderBy: ['Name', 'CreationDate', 'StartDate', 'Instance', 'ActionType'],
-    params: {instanceId: INSTANCE_FILTER, actionTypeId: 'Identyfikator rodzaju działania: zawęża kolekcję do harmonogramów z tym działaniem.'},
+    params: {
+      instanceId: INSTANCE_FILTER,
+      actionTypeId: 'Identyfikator rodzaju działania: zawęża kolekcję do harmonogramów z tym działaniem.',
+    },
   },
   InstanceSchedulersDelete: {summary: 'Usuwa harmonogram maszyny', params: {id: SCHEDULER_ID}},
   InstanceSchedulersGet: {summary: 'Pobiera harmonogram maszyny', params: {id: SCHEDULER_ID}},
@@ -320,15 +464,27 @@ export const operations: Readonly<Record<string, OperationText>> = {
   InstanceSchedulersGetInstanceSchedulers: {summary: 'Pobiera harmonogramy maszyny', params: {id: INSTANCE_ID}},
   InstanceSchedulersPost: {
     summary: 'Tworzy harmonogram maszyny',
-    description: 'Harmonogram wykonuje wybrane działanie (na przykład zmianę typu, snapshot, klon albo kopię zapasową) od daty startu, jednorazowo albo cyklicznie.',
+    description:
+      'Harmonogram wykonuje wybrane działanie (na przykład zmianę typu, snapshot, klon albo kopię zapasową) od daty startu, jednorazowo albo cyklicznie.',
     params: {id: INSTANCE_ID},
   },
 
   // Snapshoty
   InstancesGetSnapshots: {summary: 'Pobiera snapshoty maszyny', params: {id: INSTANCE_ID}},
-  InstancesPostSnapshot: {summary: 'Tworzy snapshot maszyny', description: `Dopóki maszyna ma snapshoty, jej klonowanie i kopia zapasowa kończą się błędem. ${TICKET}`, params: {id: INSTANCE_ID}},
-  SnapshotsGet: {summary: 'Pobiera listę snapshotów', orderBy: ['CreationDate', 'Description', 'IsCurrent', 'Name', 'Instance'], params: {instanceId: INSTANCE_FILTER}},
-  SnapshotsDeleteSnapshots: {summary: 'Usuwa kilka snapshotów', description: `Usuwa snapshoty o identyfikatorach z treści żądania. ${TICKET}`},
+  InstancesPostSnapshot: {
+    summary: 'Tworzy snapshot maszyny',
+    description: `Dopóki maszyna ma snapshoty, jej klonowanie i kopia zapasowa kończą się błędem. ${TICKET}`,
+    params: {id: INSTANCE_ID},
+  },
+  SnapshotsGet: {
+    summary: 'Pobiera listę snapshotów',
+    orderBy: ['CreationDate', 'Description', 'IsCurrent', 'Name', 'Instance'],
+    params: {instanceId: INSTANCE_FILTER},
+  },
+  SnapshotsDeleteSnapshots: {
+    summary: 'Usuwa kilka snapshotów',
+    description: `Usuwa snapshoty o identyfikatorach z treści żądania. ${TICKET}`,
+  },
   SnapshotsDelete: {summary: 'Usuwa snapshot', description: TICKET, params: {id: SNAPSHOT_ID}},
   SnapshotsGet_0: {summary: 'Pobiera snapshot', params: {id: SNAPSHOT_ID}},
   SnapshotsPut: {summary: 'Zmienia nazwę i opis snapshotu', params: {id: SNAPSHOT_ID}},
@@ -346,16 +502,34 @@ export const operations: Readonly<Record<string, OperationText>> = {
   TemplatesPut: {summary: 'Zmienia nazwę i opisy szablonu', params: {id: TEMPLATE_ID}},
 
   // OCS
-  OcsGetProjects: {summary: 'Pobiera projekty Cloud Storage (OCS)', description: 'Zwraca projekty OCS konta; ich identyfikatory podajesz przy eksporcie i imporcie maszyn.'},
+  OcsGetProjects: {
+    summary: 'Pobiera projekty Cloud Storage (OCS)',
+    description: 'Zwraca projekty OCS konta; ich identyfikatory podajesz przy eksporcie i imporcie maszyn.',
+  },
 
   // Dyski
-  DisksGetDisks: {summary: 'Pobiera listę dysków', orderBy: ['SpaceCapacity', 'Name', 'Tier', 'IsShared', 'Subregion'], params: {diskType: DISK_TYPE, showDeleted: SHOW_DELETED}},
-  DisksPost: {summary: 'Tworzy dysk', description: `Tworzy dysk o podanej pojemności i tierze, opcjonalnie współdzielony i od razu podłączony do maszyn. ${TICKET}`},
+  DisksGetDisks: {
+    summary: 'Pobiera listę dysków',
+    orderBy: ['SpaceCapacity', 'Name', 'Tier', 'IsShared', 'Subregion'],
+    params: {diskType: DISK_TYPE, showDeleted: SHOW_DELETED},
+  },
+  DisksPost: {
+    summary: 'Tworzy dysk',
+    description: `Tworzy dysk o podanej pojemności i tierze, opcjonalnie współdzielony i od razu podłączony do maszyn. ${TICKET}`,
+  },
   DisksDelete: {summary: 'Usuwa dysk', description: TICKET, params: {id: DISK_ID}},
   DisksGet: {summary: 'Pobiera dysk', params: {id: DISK_ID}},
-  DisksPut: {summary: 'Zmienia dysk', description: `Zmienia nazwę, pojemność, tier, podregion i maszyny, do których dysk jest podłączony. ${TICKET}`, params: {id: DISK_ID}},
+  DisksPut: {
+    summary: 'Zmienia dysk',
+    description: `Zmienia nazwę, pojemność, tier, podregion i maszyny, do których dysk jest podłączony. ${TICKET}`,
+    params: {id: DISK_ID},
+  },
   DisksAttachToInstance: {summary: 'Podłącza dysk do maszyny', description: TICKET, params: {id: DISK_ID, instanceId: INSTANCE_ID}},
-  DisksChangeSubregion: {summary: 'Przenosi dysk do innego podregionu', description: TICKET, params: {id: DISK_ID, subregionId: 'Identyfikator docelowego podregionu.'}},
+  DisksChangeSubregion: {
+    summary: 'Przenosi dysk do innego podregionu',
+    description: TICKET,
+    params: {id: DISK_ID, subregionId: 'Identyfikator docelowego podregionu.'},
+  },
   DisksChangeTier: {
     summary: 'Zmienia tier dysku',
     description: `Docelowy tier podajesz w parametrze zapytania, na przykład ?tierId=2. ${TICKET}`,
@@ -373,7 +547,10 @@ export const operations: Readonly<Record<string, OperationText>> = {
     summary: 'Pobiera statystyki konta',
     params: {dateFrom: DATE_FROM_UTC, dateTo: DATE_TO_UTC, statisticTypes: STATISTIC_TYPES},
   },
-  StatisticsGetStatisticIntervals: {summary: 'Pobiera rodzaje interwałów statystyk', description: 'Zwraca interwały jako elementy słownika; identyfikator podajesz w parametrze statisticInterval.'},
+  StatisticsGetStatisticIntervals: {
+    summary: 'Pobiera rodzaje interwałów statystyk',
+    description: 'Zwraca interwały jako elementy słownika; identyfikator podajesz w parametrze statisticInterval.',
+  },
   StatisticsGetInstanceStatistics: {
     summary: 'Pobiera statystyki maszyny',
     params: {
@@ -429,7 +606,10 @@ export const operations: Readonly<Record<string, OperationText>> = {
   WatchGetImapSslHealthCheck: imapSsl.get,
   WatchUpdateImapSslHealthCheck: imapSsl.update,
   WatchGetHealthCheckNotifications: {summary: 'Pobiera listę powiadomień monitoringu', orderBy: ['Address', 'Id']},
-  WatchCreateHealthCheckNotification: {summary: 'Tworzy powiadomienie monitoringu', description: 'Dodaje adres, na który monitoring wysyła powiadomienia, z rodzajem powiadomienia.'},
+  WatchCreateHealthCheckNotification: {
+    summary: 'Tworzy powiadomienie monitoringu',
+    description: 'Dodaje adres, na który monitoring wysyła powiadomienia, z rodzajem powiadomienia.',
+  },
   WatchDeleteHealthCheckNotification: {summary: 'Usuwa powiadomienie monitoringu', params: {id: NOTIFICATION_ID}},
   WatchGetHealthCheckNotification: {summary: 'Pobiera powiadomienie monitoringu', params: {id: NOTIFICATION_ID}},
   WatchUpdateHealthCheckNotification: {summary: 'Zmienia powiadomienie monitoringu', params: {id: NOTIFICATION_ID}},
@@ -446,10 +626,20 @@ export const operations: Readonly<Record<string, OperationText>> = {
   WatchGetTcpHealthCheck: tcp.get,
   WatchUpdateTcpHealthCheck: tcp.update,
   WatchDeleteHealthCheck: {summary: 'Usuwa monitor', description: 'Usuwa monitor dowolnego rodzaju.', params: {id: HEALTH_CHECK_ID}},
-  WatchGetHealthCheck: {summary: 'Pobiera monitor', description: 'Zwraca wspólne dane monitora dowolnego rodzaju: nazwę, adres, stan i wyniki ostatnich sprawdzeń.', params: {id: HEALTH_CHECK_ID}},
-  WatchGetAvailableMonitoringStations: {summary: 'Pobiera wszystkie stacje pomiarowe', description: 'Zwraca stacje, z których monitoring może sprawdzać usługi, z ich krajem, miastem i adresem IP.'},
+  WatchGetHealthCheck: {
+    summary: 'Pobiera monitor',
+    description: 'Zwraca wspólne dane monitora dowolnego rodzaju: nazwę, adres, stan i wyniki ostatnich sprawdzeń.',
+    params: {id: HEALTH_CHECK_ID},
+  },
+  WatchGetAvailableMonitoringStations: {
+    summary: 'Pobiera wszystkie stacje pomiarowe',
+    description: 'Zwraca stacje, z których monitoring może sprawdzać usługi, z ich krajem, miastem i adresem IP.',
+  },
   WatchGetSelectedMonitoringStations: {summary: 'Pobiera wybrane stacje pomiarowe'},
-  WatchAddSelectedMonitoringStations: {summary: 'Dodaje stację pomiarową do wybranych', body: 'Identyfikator stacji pomiarowej, którą chcesz dodać.'},
+  WatchAddSelectedMonitoringStations: {
+    summary: 'Dodaje stację pomiarową do wybranych',
+    body: 'Identyfikator stacji pomiarowej, którą chcesz dodać.',
+  },
   WatchDeleteSelectedMonitoringStations: {summary: 'Usuwa stację pomiarową z wybranych', params: {id: 'Identyfikator stacji pomiarowej.'}},
   WatchGetSelectedMonitoringStation: {summary: 'Pobiera wybraną stację pomiarową', params: {id: 'Identyfikator stacji pomiarowej.'}},
 };

@@ -8,8 +8,12 @@ import type {DictionaryCatalogue, DictionaryEntry} from './types';
  */
 export function dictionaryCatalogue(data: DictionaryData, route: string): DictionaryCatalogue {
   return {
-    dictionaries: new Map<number, DictionaryEntry>(data.dictionaries.map((entry) => [entry.id, {anchor: dictionaryAnchor(entry.id), name: entry.name}])),
-    valueSets: new Map<string, DictionaryEntry>(data.valueSets.map((entry) => [entry.key, {anchor: valueSetAnchor(entry.key), name: entry.name}])),
+    dictionaries: new Map<number, DictionaryEntry>(
+      data.dictionaries.map((entry) => [entry.id, {anchor: dictionaryAnchor(entry.id), name: entry.name}]),
+    ),
+    valueSets: new Map<string, DictionaryEntry>(
+      data.valueSets.map((entry) => [entry.key, {anchor: valueSetAnchor(entry.key), name: entry.name}]),
+    ),
     route,
   };
 }

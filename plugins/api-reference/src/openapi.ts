@@ -86,7 +86,12 @@ const SCALARS: Readonly<Record<string, JsonSchema>> = {
 /** orderBy values the surface's notes list for an operation (empty when it lists none). */
 export function orderByValues(operation: SurfaceOperation): string[] {
   const match = ORDER_NOTE.exec(operation.notes.trim());
-  return match ? match[1].split(',').map((value) => value.trim()).filter(Boolean) : [];
+  return match
+    ? match[1]
+        .split(',')
+        .map((value) => value.trim())
+        .filter(Boolean)
+    : [];
 }
 
 /** JSON Schema of a surface type; models become `$ref`s into components/schemas. */
@@ -355,7 +360,13 @@ export function buildOpenApiDocument(input: BuildInput): OpenApiDocument {
     const required = model.properties.filter((field) => field.required).map((field) => field.name);
     const properties: Record<string, JsonSchema> = {};
     for (const field of model.properties) {
-      const {description, extension} = withDictionary(fieldText(texts.fields, name, field.name) ?? '', `${name}.${field.name}`, texts, catalogue, pageUrl);
+      const {description, extension} = withDictionary(
+        fieldText(texts.fields, name, field.name) ?? '',
+        `${name}.${field.name}`,
+        texts,
+        catalogue,
+        pageUrl,
+      );
       properties[field.name] = {...schemaForType(field.type, models), description, ...(extension ?? {})};
     }
     schemas[name] = {
@@ -393,7 +404,9 @@ export function buildOpenApiDocument(input: BuildInput): OpenApiDocument {
         Forbidden: errorText(
           'Brak uprawnień (403): zasób jest niedostępny dla użytkownika albo wywołanie modyfikujące wysłano z tokenem o zakresie tylko do odczytu.',
         ),
-        TooManyRequests: errorText('Wyczerpany limit zapytań (429); nagłówek X-Rate-Limit-Reset podaje w milisekundach czas do jego odnowienia.'),
+        TooManyRequests: errorText(
+          'Wyczerpany limit zapytań (429); nagłówek X-Rate-Limit-Reset podaje w milisekundach czas do jego odnowienia.',
+        ),
         Error: errorText('Każdy kod spoza zakresu 2xx oznacza, że żądanie nie zostało przetworzone.'),
       },
       securitySchemes: {

@@ -198,7 +198,14 @@ function operationSection({method, path, operation}: ReferenceOperation, context
     `\`${method} ${path}\` · operacja \`${operation.operationId}\``,
   ];
   if (operation.deprecated) {
-    parts.push('', ':::warning[Wywołanie przestarzałe]', '', 'Platforma oznacza to wywołanie jako przestarzałe: w nowym kodzie użyj zamiennika opisanego poniżej.', '', ':::');
+    parts.push(
+      '',
+      ':::warning[Wywołanie przestarzałe]',
+      '',
+      'Platforma oznacza to wywołanie jako przestarzałe: w nowym kodzie użyj zamiennika opisanego poniżej.',
+      '',
+      ':::',
+    );
   }
   if (operation.description) parts.push('', mdxText(links(operation.description)));
   const parameters = operation.parameters ?? [];
@@ -225,7 +232,9 @@ function operationSection({method, path, operation}: ReferenceOperation, context
     'Błędy: brak lub nieważny token (401), brak uprawnień zakresu (403), zbyt wiele żądań (429) i błędy walidacji (400) opisuje [katalog błędów](/services/api/kody-bledow/).',
   );
   const skeleton = body ? JSON.stringify(bodySkeleton(document, body), null, 2) : '';
-  const query = (operation.parameters ?? []).filter((parameter) => parameter.in === 'query' && parameter.required).map((parameter) => parameter.name);
+  const query = (operation.parameters ?? [])
+    .filter((parameter) => parameter.in === 'query' && parameter.required)
+    .map((parameter) => parameter.name);
   parts.push(
     '',
     `<ApiSamples method="${method}" path="${path}"${skeleton ? ` body=${jsxString(skeleton)}` : ''}${query.length ? ` query=${jsxString(query.join(','))}` : ''} />`,

@@ -28,7 +28,11 @@ function shellQuote(text: string): string {
 }
 
 export function curlSample(host: string, request: SampleRequest): string {
-  const lines = [`curl -X ${request.method} ${shellQuote(sampleUrl(host, request))}`, `  -H "Authorization: Bearer $TOKEN"`, `  -H "Accept: application/json"`];
+  const lines = [
+    `curl -X ${request.method} ${shellQuote(sampleUrl(host, request))}`,
+    `  -H "Authorization: Bearer $TOKEN"`,
+    `  -H "Accept: application/json"`,
+  ];
   if (request.body !== undefined) {
     lines.push(`  -H "Content-Type: application/json"`, `  -d ${shellQuote(request.body)}`);
   }

@@ -32,7 +32,10 @@ export function withoutDocDescriptions<R extends RouteLike>(route: R): R {
           version: {
             ...version,
             docs: Object.fromEntries(
-              Object.entries(version.docs).map(([id, doc]) => [id, Object.fromEntries(Object.entries(doc).filter(([key]) => key !== 'description'))]),
+              Object.entries(version.docs).map(([id, doc]) => [
+                id,
+                Object.fromEntries(Object.entries(doc).filter(([key]) => key !== 'description')),
+              ]),
             ),
           },
         }

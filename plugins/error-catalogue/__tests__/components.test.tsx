@@ -9,7 +9,6 @@ import {brokenLinksDouble} from '../../../tests/unit/mocks/useBrokenLinks';
 // Router, data module and broken-link collector: the shared doubles (jest.config.mjs).
 const {location} = routerDouble;
 
-
 beforeEach(() => {
   routerDouble.reset({pathname: '/pl/docs/services/api/kody-bledow/'});
   brokenLinksDouble.collectAnchor.mockClear();
@@ -59,7 +58,9 @@ describe('<ErrorCatalogue />', () => {
 
   it('shows the entry counts per area in the select', () => {
     render(<ErrorCatalogue />);
-    const options = within(areaSelect()).getAllByRole('option').map((option) => option.textContent);
+    const options = within(areaSelect())
+      .getAllByRole('option')
+      .map((option) => option.textContent);
     expect(options[0]).toBe(`Wszystkie obszary (${errors.length})`);
     expect(options).toContain('Strona dokumentacji (2)');
   });

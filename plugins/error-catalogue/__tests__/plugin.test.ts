@@ -56,11 +56,19 @@ describe('validateOptions', () => {
   const validate = (options: unknown) => validatePluginOptions(validateOptions, options);
 
   it('fills the defaults', () => {
-    expect(validate({})).toEqual({id: 'default', pagesDirs: ['docs'], outputPath: 'api/errors.json', catalogueRoute: '/services/api/kody-bledow/'});
+    expect(validate({})).toEqual({
+      id: 'default',
+      pagesDirs: ['docs'],
+      outputPath: 'api/errors.json',
+      catalogueRoute: '/services/api/kody-bledow/',
+    });
   });
 
   it.each([
-    [{outputPath: '../outside.json'}, /"outputPath" must be a relative \.json path inside the build, like api\/errors\.json \(got "\.\.\/outside\.json"\)/],
+    [
+      {outputPath: '../outside.json'},
+      /"outputPath" must be a relative \.json path inside the build, like api\/errors\.json \(got "\.\.\/outside\.json"\)/,
+    ],
     [{catalogueRoute: 'services/api/x'}, /"catalogueRoute" must be a route with a trailing slash/],
     [{pagesDirs: ['']}, /"pagesDirs\[0\]" must be a folder name of the site, like "docs"/],
     [{pagesDirs: 'docs'}, /"pagesDirs" must be a list of folder names/],

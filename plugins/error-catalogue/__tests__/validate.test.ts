@@ -7,13 +7,16 @@ const FILE = 'plugins/error-catalogue/data/errors.ts';
 const OPTIONS = {dataFile: FILE, route: '/services/api/kody-bledow/'};
 
 describe('validateErrorCatalogue', () => {
-  it.each(badDataFixtures.map((fixture) => [fixture.name, fixture] as const))('reports %s with the file and the entry', (_name, fixture) => {
-    expect(validateErrorCatalogue(fixture.data, FILE)).toContainEqual({
-      file: FILE,
-      entry: fixture.entry,
-      message: expect.stringMatching(fixture.message),
-    });
-  });
+  it.each(badDataFixtures.map((fixture) => [fixture.name, fixture] as const))(
+    'reports %s with the file and the entry',
+    (_name, fixture) => {
+      expect(validateErrorCatalogue(fixture.data, FILE)).toContainEqual({
+        file: FILE,
+        entry: fixture.entry,
+        message: expect.stringMatching(fixture.message),
+      });
+    },
+  );
 
   it.each(badDataFixtures.map((fixture) => [fixture.name, fixture] as const))('fails the load on %s', (_name, fixture) => {
     const load = () => loadErrorCatalogue(fixture.data, [], OPTIONS);

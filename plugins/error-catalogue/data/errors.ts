@@ -114,7 +114,8 @@ export const errors: readonly ErrorEntry[] = [
     title: 'Wyczerpany limit zapytań',
     meaning: 'Użytkownik wykorzystał limit zapytań.',
     when: 'Po przekroczeniu limitu 400 zapytań na minutę na użytkownika.',
-    action: 'Poczekaj na odnowienie limitu: nagłówek X-Rate-Limit-Reset podaje liczbę milisekund do resetu, a X-Rate-Limit-Remaining liczbę pozostałych zapytań.',
+    action:
+      'Poczekaj na odnowienie limitu: nagłówek X-Rate-Limit-Reset podaje liczbę milisekund do resetu, a X-Rate-Limit-Remaining liczbę pozostałych zapytań.',
   },
   {
     id: '500',
@@ -132,7 +133,8 @@ export const errors: readonly ErrorEntry[] = [
     title: 'Odrzucone odświeżenie tokenu',
     meaning: 'Serwer tożsamości odrzuca refresh token, który został już użyty.',
     when: 'Gdy ten sam refresh_token zostanie wysłany po raz drugi: tokeny odświeżania są jednorazowe.',
-    action: 'Po każdym odświeżeniu zapisuj refresh_token z nowej odpowiedzi. Jeśli go nie masz, pobierz token od nowa (grant_type password, z zakresem offline_access).',
+    action:
+      'Po każdym odświeżeniu zapisuj refresh_token z nowej odpowiedzi. Jeśli go nie masz, pobierz token od nowa (grant_type password, z zakresem offline_access).',
     seeAlso: [{label: 'Autoryzacja API', to: '/services/api/autoryzacja/'}],
   },
   {
@@ -165,7 +167,8 @@ export const errors: readonly ErrorEntry[] = [
     title: 'Klon połączony: instancja zablokowana',
     meaning: 'Konflikt: instancja jest zablokowana przez inną operację.',
     when: 'Gdy na instancji źródłowej trwa inna operacja.',
-    action: 'Poczekaj, aż trwająca operacja się zakończy, i ponów żądanie. Istniejące klony połączone same nie przeszkadzają: maszyna źródłowa pozostaje zablokowana, ale kolejne klony połączone można tworzyć.',
+    action:
+      'Poczekaj, aż trwająca operacja się zakończy, i ponów żądanie. Istniejące klony połączone same nie przeszkadzają: maszyna źródłowa pozostaje zablokowana, ale kolejne klony połączone można tworzyć.',
     seeAlso: [{label: 'Klony połączone (FAQ)', to: '/faq/faq/linked-clone/'}],
   },
   {
@@ -174,7 +177,8 @@ export const errors: readonly ErrorEntry[] = [
     title: 'Kopia zapasowa lub klon przy istniejących snapshotach',
     meaning: 'Tworzenie kopii zapasowej i klonowanie kończą się błędem, gdy maszyna ma snapshoty.',
     when: 'Przy kopii zapasowej albo klonie maszyny, która ma snapshoty. Klon z nową konfiguracją (CloneType 869) wymaga ponadto na maszynie źródłowej konta tech-support z oryginalnym hasłem.',
-    action: 'Usuń snapshoty maszyny i ponów operację. Aby wrócić do starszego stanu, najpierw przywróć właściwy snapshot, a dopiero potem usuń pozostałe.',
+    action:
+      'Usuń snapshoty maszyny i ponów operację. Aby wrócić do starszego stanu, najpierw przywróć właściwy snapshot, a dopiero potem usuń pozostałe.',
     seeAlso: [
       {label: 'Snapshoty (FAQ)', to: '/faq/faq/snapshot/'},
       {label: 'Klonowanie (FAQ)', to: '/faq/faq/klonowanie/'},
@@ -187,7 +191,8 @@ export const errors: readonly ErrorEntry[] = [
     title: 'Eksport maszyny z ponad 1 TB dysków OVS',
     meaning: 'Eksport maszyny, która ma ponad 1 TB dysków OVS, nie jest gwarantowany.',
     when: 'Przy eksporcie maszyny (OCI > Kopie zapasowe) z dyskami OVS przekraczającymi limit eksportu 1 TB.',
-    action: 'Licz się z tym, że taki eksport może się nie udać. Sprawdzaj jego status (słownik 121), a w razie problemu zgłoś się do pomocy technicznej.',
+    action:
+      'Licz się z tym, że taki eksport może się nie udać. Sprawdzaj jego status (słownik 121), a w razie problemu zgłoś się do pomocy technicznej.',
     seeAlso: [{label: 'Kopie zapasowe (FAQ)', to: '/faq/faq/backup/'}],
   },
   {
@@ -223,7 +228,8 @@ export const errors: readonly ErrorEntry[] = [
     title: 'Nieudany import maszyny',
     meaning: 'Import maszyny wirtualnej się nie powiódł.',
     when: 'Gdy obraz nie spełnia wymagań, ścieżka wskazuje nieistniejący kontener lub pseudo-folder albo nie wszystkie segmenty pliku zostały wgrane.',
-    action: 'Sprawdź, czy obraz spełnia wymagania (OVF zgodny z VMware Workstation, VMX-10 lub nowszy, karta sieciowa VMXNET3 lub E1000, kontroler dysku Virtual LSI Logic SAS, system 64-bitowy), czy ścieżka ma postać kontener/pseudo-folder/obraz.ovf i czy wgrano wszystkie segmenty.',
+    action:
+      'Sprawdź, czy obraz spełnia wymagania (OVF zgodny z VMware Workstation, VMX-10 lub nowszy, karta sieciowa VMXNET3 lub E1000, kontroler dysku Virtual LSI Logic SAS, system 64-bitowy), czy ścieżka ma postać kontener/pseudo-folder/obraz.ovf i czy wgrano wszystkie segmenty.',
     seeAlso: [{label: 'Import maszyny wirtualnej (FAQ)', to: '/faq/faq/jak-zaimportowac-maszyne-wirtualna/'}],
   },
   {
@@ -241,7 +247,8 @@ export const errors: readonly ErrorEntry[] = [
     title: 'Brak komunikacji w sieci prywatnej',
     meaning: 'Maszyny podłączone do sieci prywatnej nie komunikują się ze sobą.',
     when: 'Gdy ruch w sieci prywatnej blokuje zapora systemu maszyny.',
-    action: 'Sprawdź reguły iptables (Linux) albo zaporę systemu Windows. W sieciach prywatnych nie ma DHCP, więc adresy ustawiasz samodzielnie.',
+    action:
+      'Sprawdź reguły iptables (Linux) albo zaporę systemu Windows. W sieciach prywatnych nie ma DHCP, więc adresy ustawiasz samodzielnie.',
     seeAlso: [{label: 'Sieci prywatne OPN (FAQ)', to: '/faq/faq/opn/'}],
   },
   {
@@ -262,7 +269,8 @@ export const errors: readonly ErrorEntry[] = [
     title: 'Domena usunięta po 10 godzinach bez weryfikacji',
     meaning: 'Niezweryfikowana domena zostaje usunięta z Traffic Managera.',
     when: 'Weryfikacja jest sprawdzana co 5 minut; jeśli nie powiedzie się przez 10 godzin, domena jest usuwana. Tak samo po 10 godzinach znika domena, która wygasła albo została przeniesiona (o tym informuje e-mail).',
-    action: 'Dodaj rekord TXT z kodem weryfikacyjnym (krok 1, można go pominąć) i ustaw rekordy NS domeny na dwa serwery DNS dostawcy (krok 2). Usuniętą domenę dodaj ponownie. Domeny w domenie najwyższego poziomu .example nie wymagają weryfikacji.',
+    action:
+      'Dodaj rekord TXT z kodem weryfikacyjnym (krok 1, można go pominąć) i ustaw rekordy NS domeny na dwa serwery DNS dostawcy (krok 2). Usuniętą domenę dodaj ponownie. Domeny w domenie najwyższego poziomu .example nie wymagają weryfikacji.',
     seeAlso: [{label: 'Dodawanie domeny w trybie podstawowym', to: '/services/traffic-manager/dodawanie-domeny-tryb-podstawowy/'}],
   },
   {
@@ -298,7 +306,8 @@ export const errors: readonly ErrorEntry[] = [
     title: 'Nieudana płatność automatyczna',
     meaning: 'Automatyczne obciążenie karty się nie powiodło.',
     when: 'Gdy karta odrzuci automatyczne obciążenie. Na koncie prepaid obciążenie następuje po zużyciu 400 PLN netto albo na koniec miesiąca, jeśli od ostatniego obciążenia zużycie przekroczyło 50 PLN netto.',
-    action: 'Sprawdź kartę. Nieudane obciążenie jest ponawiane następnego dnia, a po 3 nieudanych próbach usługi mogą zostać zablokowane. Starą, nieaktywną kartę usuń i dodaj ponownie.',
+    action:
+      'Sprawdź kartę. Nieudane obciążenie jest ponawiane następnego dnia, a po 3 nieudanych próbach usługi mogą zostać zablokowane. Starą, nieaktywną kartę usuń i dodaj ponownie.',
     seeAlso: [{label: 'Płatności automatyczne (FAQ)', to: '/faq/faq/platnosci-automatyczne/'}],
   },
   {

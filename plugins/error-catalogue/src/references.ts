@@ -35,11 +35,7 @@ export function findErrorReferences(page: PageSource): ErrorReference[] {
 }
 
 /** References to entries that the catalogue does not have. */
-export function checkErrorReferences(
-  references: readonly ErrorReference[],
-  data: ErrorCatalogueData,
-  dataFile: string,
-): DataProblem[] {
+export function checkErrorReferences(references: readonly ErrorReference[], data: ErrorCatalogueData, dataFile: string): DataProblem[] {
   const known = new Set(data.errors.map((error) => errorAnchor(error.id)));
   const codes = data.errors.filter((error) => error.id === String(error.code)).map((error) => error.code);
   return references

@@ -36,11 +36,7 @@ function searchableText(error: ErrorEntry, areaLabel: string): string {
   );
 }
 
-export function filterErrors(
-  errors: readonly ErrorEntry[],
-  areas: readonly ErrorArea[],
-  {area, query}: ErrorFilter,
-): ErrorEntry[] {
+export function filterErrors(errors: readonly ErrorEntry[], areas: readonly ErrorArea[], {area, query}: ErrorFilter): ErrorEntry[] {
   const words = normalizeForSearch(query).split(' ').filter(Boolean);
   const labels = new Map(areas.map((candidate) => [candidate.key, candidate.label]));
   return errors.filter((error) => {

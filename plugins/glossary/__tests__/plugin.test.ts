@@ -41,7 +41,9 @@ describe('glossary plugin', () => {
   it('fails the build naming each entry whose page is missing, and a missing glossary page', async () => {
     await mkdir(join(tmp, 'docs', 'services'), {recursive: true});
     await writeFile(join(tmp, 'docs', 'slowniczek.mdx'), '---\ntitle: Słowniczek pojęć\n---\n');
-    await expect(plugin(tmp).loadContent?.()).rejects.toThrow(/- oci: odnośnik do strony "\/services\/maszyna-wirtualna\/" nie prowadzi do żadnej strony dokumentacji/);
+    await expect(plugin(tmp).loadContent?.()).rejects.toThrow(
+      /- oci: odnośnik do strony "\/services\/maszyna-wirtualna\/" nie prowadzi do żadnej strony dokumentacji/,
+    );
     const pages = new Map([['/a/', 'A']]);
     const entry = {id: 'tier', term: 'tier', aliases: [], definition: 'Klasa dysku.', pages: ['/a/']};
     expect(() => loadGlossaryContent([entry], pages, '/slowniczek/')).toThrow('strona słowniczka "/slowniczek/" nie istnieje');
@@ -113,7 +115,7 @@ describe('validateOptions (Joi)', () => {
   const validate = (options: object) =>
     validateOptions({
       options,
-      validate: <T,>(schema: Joi.ObjectSchema<T>, value: Partial<T>) => {
+      validate: <T>(schema: Joi.ObjectSchema<T>, value: Partial<T>) => {
         const result = schema.validate(value);
         if (result.error) throw result.error;
         return result.value as T;

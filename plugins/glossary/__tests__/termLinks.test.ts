@@ -2,13 +2,20 @@ import remarkGlossaryLinks from '../remark';
 import {linkTerms, MAX_LINKS_PER_PAGE, type MdNode} from '../src/termLinks';
 import type {GlossaryEntry} from '../src/types';
 
-const entry = (id: string, term: string, aliases: string[] = []): GlossaryEntry => ({id, term, aliases, definition: `Definicja ${id}.`, pages: ['/x/']});
+const entry = (id: string, term: string, aliases: string[] = []): GlossaryEntry => ({
+  id,
+  term,
+  aliases,
+  definition: `Definicja ${id}.`,
+  pages: ['/x/'],
+});
 const entries = [entry('ovs', 'dysk OVS', ['OVS']), entry('tier', 'tier'), entry('snapshot', 'punkt przywracania', ['snapshot'])];
 
 // mdast built by hand (the unified packages are ES modules that jest here does not load).
 const text = (value: string): MdNode => ({type: 'text', value});
 const node = (type: string, ...children: MdNode[]): MdNode => ({type, children});
-const para = (...children: (MdNode | string)[]): MdNode => node('paragraph', ...children.map((child) => (typeof child === 'string' ? text(child) : child)));
+const para = (...children: (MdNode | string)[]): MdNode =>
+  node('paragraph', ...children.map((child) => (typeof child === 'string' ? text(child) : child)));
 const root = (...children: MdNode[]): MdNode => node('root', ...children);
 const tree = (markdown: string): MdNode => root(para(markdown));
 

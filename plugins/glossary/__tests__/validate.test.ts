@@ -37,7 +37,7 @@ describe('glossary validation', () => {
       'inny: nazwa "Klasa dysku" należy już do wpisu "tier"',
     ]);
   });
-  it('rejects an alias that is already another entry\'s term', () => {
+  it("rejects an alias that is already another entry's term", () => {
     const iops = {id: 'iops', term: 'IOPS', aliases: [], definition: 'Operacje na sekundę.', pages: ['/b/']};
     expect(messages([iops, {...good, aliases: ['klasa dysku', 'iops']}])).toEqual(['tier: nazwa "iops" należy już do wpisu "iops"']);
   });

@@ -45,7 +45,8 @@ export const glossary: GlossaryEntry[] = [
     english: ['subregion'],
     api: ['SubregionId'],
     terraform: ['subregion_id'],
-    definition: 'Lokalizacja, w której działa maszyna lub dysk (na przykład PL01); adres floating IP po odpięciu zostaje w bieżącym podregionie.',
+    definition:
+      'Lokalizacja, w której działa maszyna lub dysk (na przykład PL01); adres floating IP po odpięciu zostaje w bieżącym podregionie.',
     pages: ['/faq/faq/floating-ip/', '/faq/faq/jak-przeniesc-maszyne-wirtualna/'],
   },
   {
@@ -61,7 +62,8 @@ export const glossary: GlossaryEntry[] = [
     term: 'linked clone',
     aliases: ['klon połączony'],
     english: ['linked clone'],
-    definition: 'Klon maszyny powiązany z maszyną źródłową; dopóki istnieje, źródło pozostaje zablokowane, a klon wlicza się do limitów OCI i OVS.',
+    definition:
+      'Klon maszyny powiązany z maszyną źródłową; dopóki istnieje, źródło pozostaje zablokowane, a klon wlicza się do limitów OCI i OVS.',
     pages: ['/faq/faq/linked-clone/', '/faq/faq/klonowanie/'],
   },
   {
@@ -70,7 +72,8 @@ export const glossary: GlossaryEntry[] = [
     aliases: ['snapshot', 'migawka'],
     english: ['snapshot', 'restore point'],
     panel: 'OCI > Instancje > Snapshoty',
-    definition: 'Zapisany stan maszyny wirtualnej, do którego można ją później przywrócić; snapshoty tworzą drzewo z jednym bieżącym, a długo trzymany snapshot spowalnia maszynę i podnosi koszty.',
+    definition:
+      'Zapisany stan maszyny wirtualnej, do którego można ją później przywrócić; snapshoty tworzą drzewo z jednym bieżącym, a długo trzymany snapshot spowalnia maszynę i podnosi koszty.',
     pages: ['/faq/faq/snapshot/'],
   },
   {
@@ -78,7 +81,8 @@ export const glossary: GlossaryEntry[] = [
     term: 'licencja dostępowa SAL',
     aliases: ['SAL'],
     english: ['Subscriber Access License'],
-    definition: 'Licencja na dostęp do zdalnego pulpitu serwera Windows ponad dwóch administratorów objętych ceną; sprzedawana w pakietach po 5 i rozliczana miesięcznie z góry.',
+    definition:
+      'Licencja na dostęp do zdalnego pulpitu serwera Windows ponad dwóch administratorów objętych ceną; sprzedawana w pakietach po 5 i rozliczana miesięcznie z góry.',
     pages: ['/billing/licencje-zewnetrzne/'],
   },
   {
@@ -120,7 +124,8 @@ export const glossary: GlossaryEntry[] = [
     aliases: ['zlecenie asynchroniczne'],
     english: ['ticket', 'asynchronous order'],
     api: ['Status', 'Progress', 'OperationType'],
-    definition: 'Zlecenie asynchroniczne zwracane przez API; klient odpytuje je, aż się zakończy, a jego stan opisują pola Status i Progress.',
+    definition:
+      'Zlecenie asynchroniczne zwracane przez API; klient odpytuje je, aż się zakończy, a jego stan opisują pola Status i Progress.',
     pages: ['/services/api/', '/services/api/przyklady/'],
   },
   {
@@ -199,7 +204,8 @@ export const glossary: GlossaryEntry[] = [
     term: 'pseudofolder',
     aliases: ['pseudokatalog', 'pseudo-folder'],
     english: ['pseudo-directory', 'pseudo-folder'],
-    definition: 'Część nazwy obiektu przed ukośnikiem, która w OCS udaje katalog; import maszyny wymaga ścieżki kontener/pseudofolder/plik.ovf.',
+    definition:
+      'Część nazwy obiektu przed ukośnikiem, która w OCS udaje katalog; import maszyny wymaga ścieżki kontener/pseudofolder/plik.ovf.',
     pages: ['/services/cloud-storage/podstawowe-pojecia/', '/faq/faq/jak-zaimportowac-maszyne-wirtualna/'],
   },
   {
@@ -217,7 +223,8 @@ export const glossary: GlossaryEntry[] = [
     aliases: ['Keystone v3'],
     english: ['Keystone'],
     api: ['X-Subject-Token', 'expires_at'],
-    definition: 'Zalecany rodzaj projektu i metoda autoryzacji w OCS, dostępne dla wszystkich kont; loguje tymi samymi użytkownikami co panel, a token zwraca w nagłówku X-Subject-Token.',
+    definition:
+      'Zalecany rodzaj projektu i metoda autoryzacji w OCS, dostępne dla wszystkich kont; loguje tymi samymi użytkownikami co panel, a token zwraca w nagłówku X-Subject-Token.',
     pages: ['/services/cloud-storage/metody-autoryzacji/'],
   },
   {
@@ -225,7 +232,8 @@ export const glossary: GlossaryEntry[] = [
     term: 'Swauth',
     aliases: [],
     english: ['Swauth'],
-    definition: 'Starszy, nierozwijany rodzaj projektu i metoda autoryzacji w OCS, dostępne tylko dla kont założonych przed 2019 rokiem; korzysta z osobnych użytkowników Swauth.',
+    definition:
+      'Starszy, nierozwijany rodzaj projektu i metoda autoryzacji w OCS, dostępne tylko dla kont założonych przed 2019 rokiem; korzysta z osobnych użytkowników Swauth.',
     pages: ['/services/cloud-storage/metody-autoryzacji/'],
   },
   {
@@ -234,7 +242,8 @@ export const glossary: GlossaryEntry[] = [
     aliases: ['wersjonowanie'],
     english: ['object versioning'],
     api: ['X-History-Location', 'X-Versions-Location'],
-    definition: 'Funkcja OCS, która przy wysłaniu obiektu pod istniejącą nazwą zachowuje poprzednią wersję w kontenerze archiwum; konfiguruje ją administrator OCS nagłówkiem kontenera.',
+    definition:
+      'Funkcja OCS, która przy wysłaniu obiektu pod istniejącą nazwą zachowuje poprzednią wersję w kontenerze archiwum; konfiguruje ją administrator OCS nagłówkiem kontenera.',
     pages: ['/services/cloud-storage/wersjonowanie-obiektow/'],
   },
   {
@@ -243,7 +252,8 @@ export const glossary: GlossaryEntry[] = [
     aliases: ['replikacja'],
     english: ['container replication'],
     api: ['X-Container-Sync-To', 'X-Container-Sync-Key'],
-    definition: 'Asynchroniczne, zawsze dwukierunkowe kopiowanie całego kontenera OCS do kontenera w drugim regionie, włączane celem i kluczem synchronizacji na obu kontenerach; sama replikacja jest bezpłatna.',
+    definition:
+      'Asynchroniczne, zawsze dwukierunkowe kopiowanie całego kontenera OCS do kontenera w drugim regionie, włączane celem i kluczem synchronizacji na obu kontenerach; sama replikacja jest bezpłatna.',
     pages: ['/services/cloud-storage/replikacja-kontenerow/'],
   },
   {
@@ -311,7 +321,8 @@ export const glossary: GlossaryEntry[] = [
     term: 'alias klucza',
     aliases: [],
     english: ['key alias'],
-    definition: 'Nazwa należąca do dokładnie jednego klucza głównego w OCK; może mieć politykę z czasem ważności i dozwolonymi adresami IP.',
+    definition:
+      'Nazwa należąca do dokładnie jednego klucza głównego w OCK; może mieć politykę z czasem ważności i dozwolonymi adresami IP.',
     pages: ['/services/cloud-keys/klucze/'],
   },
   // Products
@@ -320,7 +331,8 @@ export const glossary: GlossaryEntry[] = [
     term: 'Traffic Manager (OTM)',
     aliases: ['OTM', 'Traffic Manager'],
     english: ['DNS traffic manager'],
-    definition: 'Usługa sterująca ruchem do serwerów na poziomie DNS: dzieli ruch między serwery i przełącza go na inne, gdy monitory wykryją awarię.',
+    definition:
+      'Usługa sterująca ruchem do serwerów na poziomie DNS: dzieli ruch między serwery i przełącza go na inne, gdy monitory wykryją awarię.',
     pages: ['/services/traffic-manager/'],
   },
   {
@@ -328,7 +340,8 @@ export const glossary: GlossaryEntry[] = [
     term: 'Kubernetes Service (OKS)',
     aliases: ['OKS', 'Kubernetes Service'],
     english: ['managed Kubernetes', 'Kubernetes service'],
-    definition: 'Zarządzana usługa Kubernetes, której klastry działają na zasobach platformy (maszynach OCI, dyskach OVS, sieciach prywatnych); płacisz za te zasoby, a węzły master są bezpłatne.',
+    definition:
+      'Zarządzana usługa Kubernetes, której klastry działają na zasobach platformy (maszynach OCI, dyskach OVS, sieciach prywatnych); płacisz za te zasoby, a węzły master są bezpłatne.',
     pages: ['/services/kubernetes-service/', '/services/kubernetes-service/rozliczenia/'],
   },
   {
@@ -344,7 +357,8 @@ export const glossary: GlossaryEntry[] = [
     term: 'Cloud Keys (OCK)',
     aliases: ['OCK', 'Cloud Keys'],
     english: ['cloud keys', 'key management service'],
-    definition: 'Usługa kluczy kryptograficznych we wczesnym dostępie: klucze główne przechowuje platforma, a aplikacje korzystają z nich wyłącznie przez aliasy.',
+    definition:
+      'Usługa kluczy kryptograficznych we wczesnym dostępie: klucze główne przechowuje platforma, a aplikacje korzystają z nich wyłącznie przez aliasy.',
     pages: ['/services/cloud-keys/', '/services/cloud-keys/klucze/'],
   },
   {
@@ -353,7 +367,8 @@ export const glossary: GlossaryEntry[] = [
     aliases: ['Terraform', 'provider Terraform'],
     english: ['Terraform provider', 'infrastructure as code'],
     terraform: ['access_token', 'api_url'],
-    definition: 'Dostawca (provider), dzięki któremu Terraform tworzy maszyny wirtualne i inne zasoby platformy z plików konfiguracyjnych; korzysta z publicznego API, a identyfikatory bierze ze słowników.',
+    definition:
+      'Dostawca (provider), dzięki któremu Terraform tworzy maszyny wirtualne i inne zasoby platformy z plików konfiguracyjnych; korzysta z publicznego API, a identyfikatory bierze ze słowników.',
     pages: ['/services/terraform/'],
   },
   {
@@ -361,7 +376,8 @@ export const glossary: GlossaryEntry[] = [
     term: 'publiczne API',
     aliases: ['API', 'API platformy'],
     english: ['public API', 'REST API'],
-    definition: 'Bezstanowy interfejs REST do zarządzania usługami platformy, odpowiadający w JSON lub XML zależnie od nagłówka Accept; żądania uwierzytelnia token typu Bearer.',
+    definition:
+      'Bezstanowy interfejs REST do zarządzania usługami platformy, odpowiadający w JSON lub XML zależnie od nagłówka Accept; żądania uwierzytelnia token typu Bearer.',
     pages: ['/services/api/'],
   },
   {
@@ -378,7 +394,8 @@ export const glossary: GlossaryEntry[] = [
     term: 'region',
     aliases: [],
     english: ['region'],
-    definition: 'Lokalizacja platformy z własnym hostem API i własną adresacją IP: PL-1-WAW (Warszawa) albo PL-2-KRK (Kraków); region wybierasz przełącznikiem na górnym pasku panelu.',
+    definition:
+      'Lokalizacja platformy z własnym hostem API i własną adresacją IP: PL-1-WAW (Warszawa) albo PL-2-KRK (Kraków); region wybierasz przełącznikiem na górnym pasku panelu.',
     pages: ['/services/maszyna-wirtualna/', '/faq/faq/ip/'],
   },
   // Account
@@ -387,7 +404,8 @@ export const glossary: GlossaryEntry[] = [
     term: 'panel administracyjny',
     aliases: [],
     english: ['admin panel', 'control panel'],
-    definition: 'Serwis, w którym zarządzasz usługami, płatnościami, użytkownikami i zgłoszeniami; każdą operację wykonuje w imieniu zalogowanego użytkownika.',
+    definition:
+      'Serwis, w którym zarządzasz usługami, płatnościami, użytkownikami i zgłoszeniami; każdą operację wykonuje w imieniu zalogowanego użytkownika.',
     pages: ['/account/'],
   },
   {
@@ -396,7 +414,8 @@ export const glossary: GlossaryEntry[] = [
     aliases: ['OIS'],
     english: ['identity server'],
     panel: 'Zarządzaj kontem',
-    definition: 'Serwis zarządzania kontem, który wydaje też tokeny API i przyjmuje te same dane logowania co panel; tu zmienisz profil, dodasz użytkowników i klientów API oraz włączysz 2FA.',
+    definition:
+      'Serwis zarządzania kontem, który wydaje też tokeny API i przyjmuje te same dane logowania co panel; tu zmienisz profil, dodasz użytkowników i klientów API oraz włączysz 2FA.',
     pages: ['/account/serwer-tozsamosci/'],
   },
   {
@@ -413,7 +432,8 @@ export const glossary: GlossaryEntry[] = [
     term: 'główny użytkownik',
     aliases: ['użytkownik główny'],
     english: ['main user', 'account owner'],
-    definition: 'Użytkownik konta, który dostaje wszystkie powiadomienia, faktury i hasła administratora nowych maszyn; gdy inny użytkownik zostaje głównym, przechodzą na niego wszystkie uprawnienia.',
+    definition:
+      'Użytkownik konta, który dostaje wszystkie powiadomienia, faktury i hasła administratora nowych maszyn; gdy inny użytkownik zostaje głównym, przechodzą na niego wszystkie uprawnienia.',
     pages: ['/account/'],
   },
   {
@@ -422,7 +442,8 @@ export const glossary: GlossaryEntry[] = [
     aliases: [],
     english: ['user permissions'],
     panel: 'Zarządzanie kontem > Użytkownicy > Edytuj > Uprawnienia',
-    definition: 'Prawa nadawane dodatkowemu użytkownikowi konta: zarządzanie usługami, zarządzanie subkontami, dostęp do statystyk i do rozliczeń (bez niego nie zobaczy faktur).',
+    definition:
+      'Prawa nadawane dodatkowemu użytkownikowi konta: zarządzanie usługami, zarządzanie subkontami, dostęp do statystyk i do rozliczeń (bez niego nie zobaczy faktur).',
     pages: ['/account/'],
   },
   {
@@ -431,7 +452,8 @@ export const glossary: GlossaryEntry[] = [
     aliases: [],
     english: ['ticket access'],
     panel: 'Zarządzanie kontem > Użytkownicy > Edytuj > Dostęp do zgłoszeń',
-    definition: 'Poziom dostępu użytkownika do zgłoszeń wsparcia: Użytkownik widzi tylko własne zgłoszenia, a Menedżer wszystkie zgłoszenia użytkowników konta.',
+    definition:
+      'Poziom dostępu użytkownika do zgłoszeń wsparcia: Użytkownik widzi tylko własne zgłoszenia, a Menedżer wszystkie zgłoszenia użytkowników konta.',
     pages: ['/support/historia-zgloszen/', '/account/'],
   },
   {
@@ -439,7 +461,8 @@ export const glossary: GlossaryEntry[] = [
     term: 'limit usług',
     aliases: ['limit konta'],
     english: ['service limit', 'quota'],
-    definition: 'Domyślne ograniczenie zasobów konta, na przykład 20 uruchomionych maszyn albo 1 TB dodatkowej przestrzeni dyskowej; wsparcie podnosi je na podstawie zgłoszenia.',
+    definition:
+      'Domyślne ograniczenie zasobów konta, na przykład 20 uruchomionych maszyn albo 1 TB dodatkowej przestrzeni dyskowej; wsparcie podnosi je na podstawie zgłoszenia.',
     pages: ['/account/limity-uslug/'],
   },
   {
@@ -447,7 +470,8 @@ export const glossary: GlossaryEntry[] = [
     term: 'umowa powierzenia przetwarzania danych',
     aliases: ['umowa powierzenia'],
     english: ['data processing agreement', 'DPA'],
-    definition: 'Umowa porządkująca przetwarzanie danych osobowych, które klient jako administrator przechowuje w usługach platformy, a dostawca przetwarza w jego imieniu.',
+    definition:
+      'Umowa porządkująca przetwarzanie danych osobowych, które klient jako administrator przechowuje w usługach platformy, a dostawca przetwarza w jego imieniu.',
     pages: ['/account/umowa-powierzenia-danych/'],
   },
   // Billing
@@ -457,7 +481,8 @@ export const glossary: GlossaryEntry[] = [
     aliases: ['doładowanie konta'],
     english: ['top-up'],
     panel: 'Rozliczenia > Płatności',
-    definition: 'Wpłata zasilająca saldo konta kartą albo przelewem; przelew elektroniczny jest księgowany do 30 minut, tradycyjny do 3 dni roboczych.',
+    definition:
+      'Wpłata zasilająca saldo konta kartą albo przelewem; przelew elektroniczny jest księgowany do 30 minut, tradycyjny do 3 dni roboczych.',
     pages: ['/billing/sposoby-doladowan/'],
   },
   {
@@ -474,7 +499,8 @@ export const glossary: GlossaryEntry[] = [
     aliases: ['doładowania automatyczne'],
     english: ['automatic payments', 'auto top-up'],
     panel: 'Rozliczenia > Płatności > Włącz płatności',
-    definition: 'Obciążanie karty bez udziału klienta, gdy zużycie osiągnie 400 PLN netto albo na koniec miesiąca przy zużyciu ponad 50 PLN netto; mogą je włączyć klienci z sumą wpłat ponad 500 PLN (1000 EUR/USD) lub rozliczani w postpaid.',
+    definition:
+      'Obciążanie karty bez udziału klienta, gdy zużycie osiągnie 400 PLN netto albo na koniec miesiąca przy zużyciu ponad 50 PLN netto; mogą je włączyć klienci z sumą wpłat ponad 500 PLN (1000 EUR/USD) lub rozliczani w postpaid.',
     pages: ['/faq/faq/platnosci-automatyczne/', '/billing/metody-platnosci/'],
   },
   {
@@ -483,7 +509,8 @@ export const glossary: GlossaryEntry[] = [
     aliases: [],
     english: ['payment card', 'credit card'],
     panel: 'Rozliczenia > Płatności > Dodaj kartę',
-    definition: 'Karta dodana do konta do doładowań i płatności automatycznych; po 3D Secure i blokadzie autoryzacyjnej 1 PLN ma status zweryfikowana.',
+    definition:
+      'Karta dodana do konta do doładowań i płatności automatycznych; po 3D Secure i blokadzie autoryzacyjnej 1 PLN ma status zweryfikowana.',
     pages: ['/faq/faq/dodawanie-karty/', '/billing/metody-platnosci/'],
   },
   {
@@ -500,7 +527,8 @@ export const glossary: GlossaryEntry[] = [
     term: 'faktura',
     aliases: [],
     english: ['invoice'],
-    definition: 'Dokument wystawiany automatycznie na dane z profilu klienta: w prepaid po każdym zaksięgowanym doładowaniu, w postpaid jako jedna zbiorcza faktura po okresie rozliczeniowym.',
+    definition:
+      'Dokument wystawiany automatycznie na dane z profilu klienta: w prepaid po każdym zaksięgowanym doładowaniu, w postpaid jako jedna zbiorcza faktura po okresie rozliczeniowym.',
     pages: ['/billing/faktury/'],
   },
   {
@@ -508,7 +536,8 @@ export const glossary: GlossaryEntry[] = [
     term: 'nota korygująca',
     aliases: [],
     english: ['correction note', 'invoice correction'],
-    definition: 'Dokument, który wystawia nabywca, gdy na fakturze jest błędna nazwa lub adres firmy; numeru NIP zmienionego po wystawieniu faktury nie da się nim poprawić.',
+    definition:
+      'Dokument, który wystawia nabywca, gdy na fakturze jest błędna nazwa lub adres firmy; numeru NIP zmienionego po wystawieniu faktury nie da się nim poprawić.',
     pages: ['/billing/faktury/'],
   },
   {
@@ -516,7 +545,8 @@ export const glossary: GlossaryEntry[] = [
     term: 'licencja zewnętrzna',
     aliases: [],
     english: ['third-party licence', 'software licence'],
-    definition: 'Licencja oprogramowania innego producenta używanego na maszynie (np. Windows Server, SAL, Plesk), naliczana godzinowo, miesięcznie albo jako różnica ceny po zwiększeniu klasy maszyny.',
+    definition:
+      'Licencja oprogramowania innego producenta używanego na maszynie (np. Windows Server, SAL, Plesk), naliczana godzinowo, miesięcznie albo jako różnica ceny po zwiększeniu klasy maszyny.',
     pages: ['/billing/licencje-zewnetrzne/'],
   },
   {
@@ -526,7 +556,8 @@ export const glossary: GlossaryEntry[] = [
     english: ['free tier'],
     api: ['Freemium'],
     terraform: ['isfreemium'],
-    definition: 'Pula darmowych zasobów, w której dwie maszyny v1.standard-1.05 liczą się jak jedna v1.standard-1.09; w API odpowiada jej pole logiczne Freemium.',
+    definition:
+      'Pula darmowych zasobów, w której dwie maszyny v1.standard-1.05 liczą się jak jedna v1.standard-1.09; w API odpowiada jej pole logiczne Freemium.',
     pages: ['/services/maszyna-wirtualna/', '/services/terraform/'],
   },
   // Support
@@ -535,7 +566,8 @@ export const glossary: GlossaryEntry[] = [
     term: 'support Standard',
     aliases: ['support bezpłatny', 'wsparcie bezpłatne'],
     english: ['free support', 'basic support'],
-    definition: 'Bezpłatny poziom wsparcia dla każdego klienta, prowadzony całą dobę przez Biuro Obsługi Klienta; obejmuje między innymi pomoc z panelem, rozliczeniami, API i CLI.',
+    definition:
+      'Bezpłatny poziom wsparcia dla każdego klienta, prowadzony całą dobę przez Biuro Obsługi Klienta; obejmuje między innymi pomoc z panelem, rozliczeniami, API i CLI.',
     pages: ['/support/support-bezplatny/'],
   },
   {
@@ -551,7 +583,8 @@ export const glossary: GlossaryEntry[] = [
     term: 'Biuro Obsługi Klienta',
     aliases: ['BOK', 'biuro obsługi klienta'],
     english: ['customer service office'],
-    definition: 'Dział prowadzący bezpłatne wsparcie i sprawy konta, umów, faktur i płatności; w panelu to jedna z dwóch kolejek zgłoszeń, obok wsparcia technicznego.',
+    definition:
+      'Dział prowadzący bezpłatne wsparcie i sprawy konta, umów, faktur i płatności; w panelu to jedna z dwóch kolejek zgłoszeń, obok wsparcia technicznego.',
     pages: ['/support/support-bezplatny/', '/support/sposoby-kontaktu/'],
   },
   // Virtual machines
@@ -563,7 +596,8 @@ export const glossary: GlossaryEntry[] = [
     panel: 'OCI > Szablony',
     api: ['TemplateId'],
     terraform: ['template_id'],
-    definition: 'Obraz systemu operacyjnego, z którego powstaje maszyna; lista GET /templates zwraca szablony prywatne konta i publiczne z rynku aplikacji.',
+    definition:
+      'Obraz systemu operacyjnego, z którego powstaje maszyna; lista GET /templates zwraca szablony prywatne konta i publiczne z rynku aplikacji.',
     pages: ['/faq/faq/jak-dzialaja-wlasne-szablony/', '/services/maszyna-wirtualna/'],
   },
   {
@@ -572,7 +606,8 @@ export const glossary: GlossaryEntry[] = [
     aliases: ['szablon prywatny', 'prywatny szablon'],
     english: ['private template', 'custom template'],
     panel: 'OCI > Szablony > Utwórz Szablon',
-    definition: 'Szablon przygotowany przez klienta, dostępny tylko dla jego konta; maszyny z niego powstają Bez inicjalizacji, a jego przestrzeń kosztuje tyle co dysk Tier-1.',
+    definition:
+      'Szablon przygotowany przez klienta, dostępny tylko dla jego konta; maszyny z niego powstają Bez inicjalizacji, a jego przestrzeń kosztuje tyle co dysk Tier-1.',
     pages: ['/faq/faq/jak-dzialaja-wlasne-szablony/'],
   },
   {
@@ -606,7 +641,8 @@ export const glossary: GlossaryEntry[] = [
     term: 'autoskaler pionowy',
     aliases: [],
     english: ['vertical autoscaler'],
-    definition: 'Mechanizm, który po dwóch pomiarach w odstępie 20 minut zwiększa typ maszyny bez restartu (przy 75% CPU lub 85% RAM) albo zmniejsza go z restartem (przy 42% CPU i 50% RAM).',
+    definition:
+      'Mechanizm, który po dwóch pomiarach w odstępie 20 minut zwiększa typ maszyny bez restartu (przy 75% CPU lub 85% RAM) albo zmniejsza go z restartem (przy 42% CPU i 50% RAM).',
     pages: ['/services/maszyna-wirtualna/'],
   },
   {
@@ -623,7 +659,8 @@ export const glossary: GlossaryEntry[] = [
     aliases: ['grupa instancji'],
     english: ['instance group', 'VM group'],
     panel: 'OCI > Grupy instancji',
-    definition: 'Zestaw maszyn działających razem, dla którego ustawiasz poziom rozdzielenia (VM Affinity), autoskaler poziomy i load balancer.',
+    definition:
+      'Zestaw maszyn działających razem, dla którego ustawiasz poziom rozdzielenia (VM Affinity), autoskaler poziomy i load balancer.',
     pages: ['/faq/faq/grupy-maszyn-wirtualnych/'],
   },
   {
@@ -632,7 +669,8 @@ export const glossary: GlossaryEntry[] = [
     aliases: [],
     english: ['VM affinity'],
     api: ['AffinityRuleType'],
-    definition: 'Poziom rozdzielenia maszyn grupy: minimum umieszcza je na jednym hoście (najmniejsze opóźnienia), maksimum możliwie daleko od siebie (mniejsze ryzyko jednoczesnej awarii).',
+    definition:
+      'Poziom rozdzielenia maszyn grupy: minimum umieszcza je na jednym hoście (najmniejsze opóźnienia), maksimum możliwie daleko od siebie (mniejsze ryzyko jednoczesnej awarii).',
     pages: ['/faq/faq/grupy-maszyn-wirtualnych/', '/services/maszyna-wirtualna/'],
   },
   {
@@ -641,7 +679,8 @@ export const glossary: GlossaryEntry[] = [
     aliases: [],
     english: ['load balancer'],
     panel: 'OCI > Sieci / Load balancer',
-    definition: 'Usługa rozdzielająca ruch na maszyny grupy według wybranego algorytmu; co 5 sekund sprawdza serwery i oznacza jako niedostępny ten, który nie odpowie poprawnie w ciągu 2 sekund.',
+    definition:
+      'Usługa rozdzielająca ruch na maszyny grupy według wybranego algorytmu; co 5 sekund sprawdza serwery i oznacza jako niedostępny ten, który nie odpowie poprawnie w ciągu 2 sekund.',
     pages: ['/faq/faq/load-balancer/', '/services/kubernetes-service/load-balancer/'],
   },
   {
@@ -651,7 +690,8 @@ export const glossary: GlossaryEntry[] = [
     english: ['clone'],
     panel: 'OCI > Instancje > Klonuj',
     api: ['CloneName', 'CloneType'],
-    definition: 'Nowa maszyna utworzona z istniejącej, z nową albo bieżącą konfiguracją; klonowanie nie uda się, gdy maszyna źródłowa ma snapshoty.',
+    definition:
+      'Nowa maszyna utworzona z istniejącej, z nową albo bieżącą konfiguracją; klonowanie nie uda się, gdy maszyna źródłowa ma snapshoty.',
     pages: ['/faq/faq/klonowanie/', '/services/maszyna-wirtualna/'],
   },
   {
@@ -660,7 +700,8 @@ export const glossary: GlossaryEntry[] = [
     aliases: [],
     english: ['instance initialisation'],
     panel: 'OCI > Instancje > Klonuj > Inicjalizacja instancji',
-    definition: 'Opcja klonowania, przy której platforma dodaje nowe klucze SSH, tworzy nowe hasło i przy pierwszym starcie wykonuje skrypt inicjalizacyjny.',
+    definition:
+      'Opcja klonowania, przy której platforma dodaje nowe klucze SSH, tworzy nowe hasło i przy pierwszym starcie wykonuje skrypt inicjalizacyjny.',
     pages: ['/services/maszyna-wirtualna/'],
   },
   {
@@ -677,7 +718,8 @@ export const glossary: GlossaryEntry[] = [
     aliases: ['backup'],
     english: ['backup'],
     panel: 'OCI > Kopie zapasowe',
-    definition: 'Kopia maszyny wykonana przez jej eksport do kontenera OCS; platforma nie tworzy innych kopii danych z dysków OVS niż te, które zleci klient.',
+    definition:
+      'Kopia maszyny wykonana przez jej eksport do kontenera OCS; platforma nie tworzy innych kopii danych z dysków OVS niż te, które zleci klient.',
     pages: ['/faq/faq/backup/'],
   },
   {
@@ -687,7 +729,8 @@ export const glossary: GlossaryEntry[] = [
     english: ['instance export'],
     panel: 'OCI > Kopie zapasowe > Eksport instancji',
     api: ['OcsLocation'],
-    definition: 'Zapis maszyny jako obrazu w istniejącym kontenerze OCS; zlecenie kończy się stanem Finished, a eksport ponad 1 TB dysków OVS nie jest gwarantowany.',
+    definition:
+      'Zapis maszyny jako obrazu w istniejącym kontenerze OCS; zlecenie kończy się stanem Finished, a eksport ponad 1 TB dysków OVS nie jest gwarantowany.',
     pages: ['/faq/faq/backup/'],
   },
   {
@@ -696,7 +739,8 @@ export const glossary: GlossaryEntry[] = [
     aliases: ['import instancji'],
     english: ['instance import'],
     panel: 'OCI > Kopie zapasowe > Import instancji',
-    definition: 'Utworzenie maszyny z obrazu OVF zapisanego w kontenerze pod ścieżką kontener/pseudofolder/obraz.ovf; zaimportowana maszyna powstaje wyłączona.',
+    definition:
+      'Utworzenie maszyny z obrazu OVF zapisanego w kontenerze pod ścieżką kontener/pseudofolder/obraz.ovf; zaimportowana maszyna powstaje wyłączona.',
     pages: ['/faq/faq/jak-zaimportowac-maszyne-wirtualna/'],
   },
   {
@@ -704,7 +748,8 @@ export const glossary: GlossaryEntry[] = [
     term: 'OVF',
     aliases: ['obraz OVF'],
     english: ['Open Virtualization Format'],
-    definition: 'Format obrazu maszyny przy imporcie: obraz musi być zgodny z VMware Workstation (VMX-10 lub nowszy), 64-bitowy, z kartą sieciową VMXNET3 lub E1000 i kontrolerem Virtual LSI Logic SAS.',
+    definition:
+      'Format obrazu maszyny przy imporcie: obraz musi być zgodny z VMware Workstation (VMX-10 lub nowszy), 64-bitowy, z kartą sieciową VMXNET3 lub E1000 i kontrolerem Virtual LSI Logic SAS.',
     pages: ['/faq/faq/jak-zaimportowac-maszyne-wirtualna/'],
   },
   {
@@ -713,7 +758,8 @@ export const glossary: GlossaryEntry[] = [
     aliases: ['scheduler'],
     english: ['scheduler'],
     panel: 'Szczegóły maszyny > Harmonogramy',
-    definition: 'Zadanie maszyny wykonywane jednorazowo albo cyklicznie, co najmniej co 1 dzień, najczęściej tworzenie kopii zapasowej z dziennym limitem przechowywanych kopii.',
+    definition:
+      'Zadanie maszyny wykonywane jednorazowo albo cyklicznie, co najmniej co 1 dzień, najczęściej tworzenie kopii zapasowej z dziennym limitem przechowywanych kopii.',
     pages: ['/faq/faq/scheduler/'],
   },
   {
@@ -724,7 +770,8 @@ export const glossary: GlossaryEntry[] = [
     panel: 'Klucze SSH > Dodaj nowy klucz',
     api: ['SshKeysIds'],
     terraform: ['ssh_keys_ids'],
-    definition: 'Publiczna część pary kluczy zapisana w panelu pod wybraną nazwą, dzięki której logujesz się do maszyny bez hasła; trzeba ją dodać, zanim wybierzesz tę metodę autoryzacji.',
+    definition:
+      'Publiczna część pary kluczy zapisana w panelu pod wybraną nazwą, dzięki której logujesz się do maszyny bez hasła; trzeba ją dodać, zanim wybierzesz tę metodę autoryzacji.',
     pages: ['/faq/faq/klucze-ssh/'],
   },
   {
@@ -742,7 +789,8 @@ export const glossary: GlossaryEntry[] = [
     term: 'kontroler SCSI',
     aliases: ['kontroler dysków'],
     english: ['SCSI controller'],
-    definition: 'Kontroler dysków maszyny: LSI Logic SAS (domyślny), LSI Parallel albo PVSCSI, zalecany od 80 tysięcy IOPS; zmiana wymaga wyłączenia maszyny.',
+    definition:
+      'Kontroler dysków maszyny: LSI Logic SAS (domyślny), LSI Parallel albo PVSCSI, zalecany od 80 tysięcy IOPS; zmiana wymaga wyłączenia maszyny.',
     pages: ['/services/maszyna-wirtualna/'],
   },
   {
@@ -751,7 +799,8 @@ export const glossary: GlossaryEntry[] = [
     aliases: ['adres statyczny'],
     english: ['static IP address'],
     panel: 'Adresy IP > Ustaw statyczny',
-    definition: 'Publiczny adres IP, który nie wraca do puli po odłączeniu ani po usunięciu maszyny; przypiszesz go tylko maszynie z tego samego podregionu.',
+    definition:
+      'Publiczny adres IP, który nie wraca do puli po odłączeniu ani po usunięciu maszyny; przypiszesz go tylko maszynie z tego samego podregionu.',
     pages: ['/faq/faq/ip/'],
   },
   {
@@ -759,7 +808,8 @@ export const glossary: GlossaryEntry[] = [
     term: 'interfejs sieciowy',
     aliases: [],
     english: ['network interface', 'NIC'],
-    definition: 'Połączenie maszyny z siecią publiczną lub prywatną; maszyna ma od 1 do 8 interfejsów po 10 GB/s, a kolejne adresy IP dodaje się jako aliasy.',
+    definition:
+      'Połączenie maszyny z siecią publiczną lub prywatną; maszyna ma od 1 do 8 interfejsów po 10 GB/s, a kolejne adresy IP dodaje się jako aliasy.',
     pages: ['/faq/faq/ip/'],
   },
   {
@@ -767,7 +817,8 @@ export const glossary: GlossaryEntry[] = [
     term: 'blokada portu 25',
     aliases: ['port 25'],
     english: ['SMTP port 25 block', 'outgoing mail'],
-    definition: 'Blokada wychodzącego portu 25 na nowych maszynach, która chroni adresy IP klientów przed czarnymi listami spamu; odblokowanie zależy od decyzji dostawcy i może zostać cofnięte.',
+    definition:
+      'Blokada wychodzącego portu 25 na nowych maszynach, która chroni adresy IP klientów przed czarnymi listami spamu; odblokowanie zależy od decyzji dostawcy i może zostać cofnięte.',
     pages: ['/faq/faq/firewalld/', '/account/limity-uslug/'],
   },
   {
@@ -775,7 +826,8 @@ export const glossary: GlossaryEntry[] = [
     term: 'obraz ratunkowy',
     aliases: ['RescueCD'],
     english: ['rescue image', 'rescue CD'],
-    definition: 'Niezależny system, z którego uruchamiasz maszynę, gdy jej własny system nie startuje; działa tylko na klasach z co najmniej 2 GB RAM.',
+    definition:
+      'Niezależny system, z którego uruchamiasz maszynę, gdy jej własny system nie startuje; działa tylko na klasach z co najmniej 2 GB RAM.',
     pages: ['/faq/faq/rescuecd/'],
   },
   {
@@ -783,7 +835,8 @@ export const glossary: GlossaryEntry[] = [
     term: 'logi zdarzeń',
     aliases: ['log zdarzeń'],
     english: ['event log', 'audit log'],
-    definition: 'Historia operacji na koncie z czasem, stanem zamówienia i zamawiającym użytkownikiem; panel pokazuje ostatnie 30 dni, starsze wpisy są dostępne tylko przez API.',
+    definition:
+      'Historia operacji na koncie z czasem, stanem zamówienia i zamawiającym użytkownikiem; panel pokazuje ostatnie 30 dni, starsze wpisy są dostępne tylko przez API.',
     pages: ['/faq/faq/logi-zdarzen/'],
   },
   {
@@ -792,7 +845,8 @@ export const glossary: GlossaryEntry[] = [
     aliases: [],
     english: ['console'],
     panel: 'OCI > Instancje > Konsola',
-    definition: 'Widok ekranu maszyny otwierany przyciskiem Konsola na liście instancji, potrzebny między innymi do obsługi menu startowego; w sieciach z ograniczeniami może nie działać.',
+    definition:
+      'Widok ekranu maszyny otwierany przyciskiem Konsola na liście instancji, potrzebny między innymi do obsługi menu startowego; w sieciach z ograniczeniami może nie działać.',
     pages: ['/services/maszyna-wirtualna/', '/faq/faq/rescuecd/'],
   },
   // API
@@ -802,7 +856,8 @@ export const glossary: GlossaryEntry[] = [
     aliases: [],
     english: ['rate limit'],
     api: ['X-Rate-Limit-Limit', 'X-Rate-Limit-Remaining', 'X-Rate-Limit-Reset'],
-    definition: 'Najwyżej 400 zapytań na minutę na użytkownika; po jego wyczerpaniu API odpowiada kodem 429, a nagłówek X-Rate-Limit-Reset podaje, za ile milisekund limit się odnowi.',
+    definition:
+      'Najwyżej 400 zapytań na minutę na użytkownika; po jego wyczerpaniu API odpowiada kodem 429, a nagłówek X-Rate-Limit-Reset podaje, za ile milisekund limit się odnowi.',
     pages: ['/services/api/', '/services/api/kody-bledow/'],
   },
   {
@@ -820,7 +875,8 @@ export const glossary: GlossaryEntry[] = [
     aliases: [],
     english: ['collection', 'pagination'],
     api: ['Items', 'Meta.Total', 'pageSize', 'pageNumber'],
-    definition: 'Odpowiedź API z listą obiektów w polu Items i ich łączną liczbą w Meta.Total; domyślnie zawiera pierwsze 50 obiektów, a kolejne strony wskazujesz parametrami pageSize i pageNumber.',
+    definition:
+      'Odpowiedź API z listą obiektów w polu Items i ich łączną liczbą w Meta.Total; domyślnie zawiera pierwsze 50 obiektów, a kolejne strony wskazujesz parametrami pageSize i pageNumber.',
     pages: ['/services/api/'],
   },
   {
@@ -846,7 +902,8 @@ export const glossary: GlossaryEntry[] = [
     aliases: [],
     english: ['public container'],
     panel: 'OCS > Kontenery > Dodaj kontener',
-    definition: 'Kontener, z którego każdy, kto ma link, pobierze obiekty; dodawać je mogą tylko administratorzy i użytkownicy z prawem zapisu, a domyślnie kontener jest prywatny.',
+    definition:
+      'Kontener, z którego każdy, kto ma link, pobierze obiekty; dodawać je mogą tylko administratorzy i użytkownicy z prawem zapisu, a domyślnie kontener jest prywatny.',
     pages: ['/services/cloud-storage/ustawienia-kontenera/'],
   },
   {
@@ -855,7 +912,8 @@ export const glossary: GlossaryEntry[] = [
     aliases: [],
     english: ['OCS administrator'],
     panel: 'Zarządzanie kontem > Użytkownicy > Edytuj > Dostęp do OCS',
-    definition: 'Rola dostępu do OCS, która widzi wszystkie kontenery konta, przydziela je użytkownikom i konfiguruje wersjonowanie; Użytkownik OCS widzi tylko przydzielone kontenery.',
+    definition:
+      'Rola dostępu do OCS, która widzi wszystkie kontenery konta, przydziela je użytkownikom i konfiguruje wersjonowanie; Użytkownik OCS widzi tylko przydzielone kontenery.',
     pages: ['/services/cloud-storage/zarzadzanie-uzytkownikami/'],
   },
   {
@@ -864,7 +922,8 @@ export const glossary: GlossaryEntry[] = [
     aliases: [],
     english: ['large object manifest', 'segmented upload'],
     api: ['X-Object-Manifest'],
-    definition: 'Pusty obiekt wskazujący segmenty pliku większego niż 5 GB, który wysyła się w częściach; pobranie manifestu zwraca połączone segmenty jako jeden plik.',
+    definition:
+      'Pusty obiekt wskazujący segmenty pliku większego niż 5 GB, który wysyła się w częściach; pobranie manifestu zwraca połączone segmenty jako jeden plik.',
     pages: ['/services/cloud-storage/rest-api/', '/services/cloud-storage/swiftclient/'],
   },
   {
@@ -881,7 +940,8 @@ export const glossary: GlossaryEntry[] = [
     aliases: ['REST API zgodne ze Swift'],
     english: ['Swift API', 'OpenStack Swift'],
     api: ['X-Auth-Token'],
-    definition: 'Natywny interfejs REST usługi OCS, zgodny z otwartym API przechowywania obiektów Swift: tworzenie, listowanie, pobieranie i usuwanie kontenerów i obiektów oraz zmiana metadanych.',
+    definition:
+      'Natywny interfejs REST usługi OCS, zgodny z otwartym API przechowywania obiektów Swift: tworzenie, listowanie, pobieranie i usuwanie kontenerów i obiektów oraz zmiana metadanych.',
     pages: ['/services/cloud-storage/rest-api/'],
   },
   {
@@ -889,7 +949,8 @@ export const glossary: GlossaryEntry[] = [
     term: 'API S3',
     aliases: [],
     english: ['S3 API', 'S3-compatible API'],
-    definition: 'Interfejs OCS zgodny z S3: w projektach Keystone v3 używa kluczy access i secret z podpisami v4, a w Swauth loginu konto:użytkownik i hasła z podpisami v2.',
+    definition:
+      'Interfejs OCS zgodny z S3: w projektach Keystone v3 używa kluczy access i secret z podpisami v4, a w Swauth loginu konto:użytkownik i hasła z podpisami v2.',
     pages: ['/services/cloud-storage/s3-api/'],
   },
   {
@@ -916,7 +977,8 @@ export const glossary: GlossaryEntry[] = [
     aliases: ['klaster'],
     english: ['Kubernetes cluster'],
     panel: 'Utwórz klaster',
-    definition: 'Zestaw maszyn z komponentami Kubernetes tworzony w panelu z nazwy (tylko małe litery), wersji i parametrów węzłów; na koncie mogą być najwyżej 2 klastry, chyba że dostawca podniesie limit.',
+    definition:
+      'Zestaw maszyn z komponentami Kubernetes tworzony w panelu z nazwy (tylko małe litery), wersji i parametrów węzłów; na koncie mogą być najwyżej 2 klastry, chyba że dostawca podniesie limit.',
     pages: ['/services/kubernetes-service/konfiguracja-klastra/'],
   },
   {
@@ -925,7 +987,8 @@ export const glossary: GlossaryEntry[] = [
     aliases: ['węzły robocze'],
     english: ['worker node', 'node'],
     panel: 'Szczegóły klastra > Dodaj instancje',
-    definition: 'Maszyna OCI w klastrze OKS, na której działają aplikacje; dodane węzły dołączają do klastra automatycznie po kilku minutach.',
+    definition:
+      'Maszyna OCI w klastrze OKS, na której działają aplikacje; dodane węzły dołączają do klastra automatycznie po kilku minutach.',
     pages: ['/services/kubernetes-service/architektura/', '/services/kubernetes-service/konfiguracja-klastra/'],
   },
   {
@@ -933,7 +996,8 @@ export const glossary: GlossaryEntry[] = [
     term: 'węzeł master',
     aliases: ['węzły master'],
     english: ['master node', 'control plane'],
-    definition: 'Element sterujący klastrem OKS, utrzymywany i monitorowany przez administratorów platformy; jest częścią usługi i nie jest rozliczany.',
+    definition:
+      'Element sterujący klastrem OKS, utrzymywany i monitorowany przez administratorów platformy; jest częścią usługi i nie jest rozliczany.',
     pages: ['/services/kubernetes-service/rozliczenia/', '/services/kubernetes-service/architektura/'],
   },
   {
@@ -950,7 +1014,8 @@ export const glossary: GlossaryEntry[] = [
     aliases: ['plik kubeconfig'],
     english: ['kubeconfig'],
     panel: 'Szczegóły klastra > Pobierz kubeconfig',
-    definition: 'Plik z danymi, dzięki którym kubectl łączy się z klastrem OKS; pobierasz go w widoku szczegółów klastra i chronisz jak hasło, bo każdy, kto go ma, może zarządzać klastrem.',
+    definition:
+      'Plik z danymi, dzięki którym kubectl łączy się z klastrem OKS; pobierasz go w widoku szczegółów klastra i chronisz jak hasło, bo każdy, kto go ma, może zarządzać klastrem.',
     pages: ['/services/kubernetes-service/kubectl/', '/services/kubernetes-service/bezpieczenstwo/'],
   },
   {
@@ -992,7 +1057,8 @@ export const glossary: GlossaryEntry[] = [
     aliases: ['volumeBindingMode'],
     english: ['volume binding mode'],
     api: ['volumeBindingMode'],
-    definition: 'Pole klasy pamięci masowej: WaitForFirstConsumer (zalecany) tworzy dysk po podpięciu żądania do węzła, w jego podregionie, a Immediate od razu, w losowym podregionie.',
+    definition:
+      'Pole klasy pamięci masowej: WaitForFirstConsumer (zalecany) tworzy dysk po podpięciu żądania do węzła, w jego podregionie, a Immediate od razu, w losowym podregionie.',
     pages: ['/services/kubernetes-service/storage/'],
   },
   {
@@ -1001,7 +1067,8 @@ export const glossary: GlossaryEntry[] = [
     aliases: ['LoadBalancer'],
     english: ['LoadBalancer service'],
     api: ['k44sServiceType', 'k44sSslEnabled', 'k44sSessionPersistenceType'],
-    definition: 'Usługa Kubernetes, dla której OKS uruchamia load balancer platformy, sterowany adnotacjami; domyślnie ma trwałość sesji IP i algorytm RoundRobin.',
+    definition:
+      'Usługa Kubernetes, dla której OKS uruchamia load balancer platformy, sterowany adnotacjami; domyślnie ma trwałość sesji IP i algorytm RoundRobin.',
     pages: ['/services/kubernetes-service/load-balancer/'],
   },
   {
@@ -1009,7 +1076,8 @@ export const glossary: GlossaryEntry[] = [
     term: 'przestrzeń nazw',
     aliases: ['namespace'],
     english: ['namespace'],
-    definition: 'Środowisko w klastrze oddzielone sieciowo i uprawnieniami (na przykład dev i prod), którym zarządzają tylko przypisane osoby; można mu ustawić limity zasobów.',
+    definition:
+      'Środowisko w klastrze oddzielone sieciowo i uprawnieniami (na przykład dev i prod), którym zarządzają tylko przypisane osoby; można mu ustawić limity zasobów.',
     pages: ['/services/kubernetes-service/funkcjonalnosc/'],
   },
   {
@@ -1027,7 +1095,8 @@ export const glossary: GlossaryEntry[] = [
     aliases: [],
     english: ['domain verification'],
     panel: 'OTM > Dodaj domenę',
-    definition: 'Potwierdzenie, że domena dodana do OTM należy do ciebie: rekord TXT i rekordy NS wskazujące dwa serwery DNS dostawcy; bez powodzenia domena jest usuwana po 10 godzinach.',
+    definition:
+      'Potwierdzenie, że domena dodana do OTM należy do ciebie: rekord TXT i rekordy NS wskazujące dwa serwery DNS dostawcy; bez powodzenia domena jest usuwana po 10 godzinach.',
     pages: ['/services/traffic-manager/dodawanie-domeny-tryb-podstawowy/'],
   },
   {
@@ -1036,7 +1105,8 @@ export const glossary: GlossaryEntry[] = [
     aliases: ['rekord'],
     english: ['DNS record'],
     panel: 'OTM > Dodaj rekord',
-    definition: 'Wpis domeny w OTM z typem, nazwą, wartością i TTL; w trybie zaawansowanym zamiast stałej wartości wskazuje serwery grupy głównej i zapasowej.',
+    definition:
+      'Wpis domeny w OTM z typem, nazwą, wartością i TTL; w trybie zaawansowanym zamiast stałej wartości wskazuje serwery grupy głównej i zapasowej.',
     pages: ['/services/traffic-manager/dodawanie-domeny-tryb-podstawowy/', '/services/traffic-manager/dodawanie-domeny-tryb-zaawansowany/'],
   },
   {
@@ -1045,15 +1115,20 @@ export const glossary: GlossaryEntry[] = [
     aliases: [],
     english: ['advanced mode'],
     panel: 'OTM > Dodaj rekord > Ustawienia zaawansowane',
-    definition: 'Tryb rekordu OTM, w którym rekord wskazuje serwery zamiast stałej wartości, a OTM odpowiada adresami tych, które w danej chwili obsługują ruch.',
-    pages: ['/services/traffic-manager/dodawanie-domeny-tryb-zaawansowany/', '/services/traffic-manager/pojecia-uzywane-w-trybie-zaawansowanym/'],
+    definition:
+      'Tryb rekordu OTM, w którym rekord wskazuje serwery zamiast stałej wartości, a OTM odpowiada adresami tych, które w danej chwili obsługują ruch.',
+    pages: [
+      '/services/traffic-manager/dodawanie-domeny-tryb-zaawansowany/',
+      '/services/traffic-manager/pojecia-uzywane-w-trybie-zaawansowanym/',
+    ],
   },
   {
     id: 'monitor',
     term: 'monitor',
     aliases: ['healthcheck'],
     english: ['health check', 'monitor'],
-    definition: 'Sprawdzenie z usługi monitorującej, które w odstępach nie krótszych niż minuta testuje serwer (HTTP/S, PING, port TCP lub analiza całej strony) i raportuje jego stan do OTM.',
+    definition:
+      'Sprawdzenie z usługi monitorującej, które w odstępach nie krótszych niż minuta testuje serwer (HTTP/S, PING, port TCP lub analiza całej strony) i raportuje jego stan do OTM.',
     pages: ['/services/traffic-manager/jak-skonfigurowac-tzw.-healthchecki/'],
   },
   {
@@ -1085,7 +1160,8 @@ export const glossary: GlossaryEntry[] = [
     term: 'polityka reguł',
     aliases: ['polityka grup'],
     english: ['policy', 'Automatically', 'Manually'],
-    definition: 'Sposób wykonania reguły rekordu OTM: Automatically, gdy OTM przełącza ruch sam według raportów monitorów, albo Manually, gdy przełączasz go sam, przyciskiem Aktywuj ręcznie lub przez API.',
+    definition:
+      'Sposób wykonania reguły rekordu OTM: Automatically, gdy OTM przełącza ruch sam według raportów monitorów, albo Manually, gdy przełączasz go sam, przyciskiem Aktywuj ręcznie lub przez API.',
     pages: ['/services/traffic-manager/pojecia-uzywane-w-trybie-zaawansowanym/'],
   },
   {
@@ -1102,7 +1178,8 @@ export const glossary: GlossaryEntry[] = [
     term: 'klucz główny',
     aliases: [],
     english: ['master key'],
-    definition: 'Klucz kryptograficzny OCK typu AES, RSA albo DH, przechowujący właściwy materiał kryptograficzny; może mieć wiele aliasów.',
+    definition:
+      'Klucz kryptograficzny OCK typu AES, RSA albo DH, przechowujący właściwy materiał kryptograficzny; może mieć wiele aliasów.',
     pages: ['/services/cloud-keys/klucze/'],
   },
   {

@@ -38,7 +38,8 @@ export function docPages(docsDir: string): Map<string, string> {
     for (const name of readdirSync(dir)) {
       const full = path.join(dir, name);
       if (statSync(full).isDirectory()) walk(full);
-      else if (/\.mdx?$/.test(name)) sources.push({file: path.relative(docsDir, full).split(path.sep).join('/'), text: readFileSync(full, 'utf8')});
+      else if (/\.mdx?$/.test(name))
+        sources.push({file: path.relative(docsDir, full).split(path.sep).join('/'), text: readFileSync(full, 'utf8')});
     }
   };
   walk(docsDir);

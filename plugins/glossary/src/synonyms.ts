@@ -7,7 +7,14 @@ import type {GlossaryEntry} from './types';
  */
 export function glossarySynonyms(entries: readonly GlossaryEntry[]): {names: string[]; pages: string[]}[] {
   return entries.map((entry) => ({
-    names: [entry.term, ...entry.aliases, ...(entry.english ?? []), ...(entry.panel ? [entry.panel] : []), ...(entry.api ?? []), ...(entry.terraform ?? [])],
+    names: [
+      entry.term,
+      ...entry.aliases,
+      ...(entry.english ?? []),
+      ...(entry.panel ? [entry.panel] : []),
+      ...(entry.api ?? []),
+      ...(entry.terraform ?? []),
+    ],
     pages: [...entry.pages],
   }));
 }

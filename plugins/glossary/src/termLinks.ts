@@ -16,7 +16,22 @@ export interface MdNode {
 }
 
 /** Node types whose text is never linked, children included. */
-const SKIPPED = new Set(['heading', 'code', 'inlineCode', 'link', 'linkReference', 'table', 'mdxJsxFlowElement', 'mdxJsxTextElement', 'html', 'image', 'definition', 'mdxjsEsm', 'mdxFlowExpression', 'mdxTextExpression']);
+const SKIPPED = new Set([
+  'heading',
+  'code',
+  'inlineCode',
+  'link',
+  'linkReference',
+  'table',
+  'mdxJsxFlowElement',
+  'mdxJsxTextElement',
+  'html',
+  'image',
+  'definition',
+  'mdxjsEsm',
+  'mdxFlowExpression',
+  'mdxTextExpression',
+]);
 /** Enough to help without turning a page into a field of links. */
 export const MAX_LINKS_PER_PAGE = 8;
 /** Names shorter than this (after trimming) are too ambiguous to link ("IP" in every other line). */

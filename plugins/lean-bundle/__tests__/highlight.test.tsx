@@ -48,7 +48,11 @@ const samples: [string, string][] = [
 describe('Highlight', () => {
   it.each(samples)('renders %s exactly like prism-react-renderer, in both themes', (language, code) => {
     for (const theme of [lightCodeTheme, darkCodeTheme]) {
-      const ours = renderToStaticMarkup(<Highlight theme={theme} code={code} language={language}>{render}</Highlight>);
+      const ours = renderToStaticMarkup(
+        <Highlight theme={theme} code={code} language={language}>
+          {render}
+        </Highlight>,
+      );
       const original = renderToStaticMarkup(
         <OriginalHighlight prism={Prism} theme={theme} code={code} language={language}>
           {render as Parameters<typeof OriginalHighlight>[0]['children']}
@@ -64,7 +68,11 @@ describe('Highlight', () => {
 
   it('highlights the languages our pages use', () => {
     for (const language of ['bash', 'json', 'yaml', 'hcl', 'http', 'ini', 'python']) expect(Prism.languages[language]).toBeDefined();
-    const html = renderToStaticMarkup(<Highlight theme={lightCodeTheme} code={'"a": 1'} language="json">{render}</Highlight>);
+    const html = renderToStaticMarkup(
+      <Highlight theme={lightCodeTheme} code={'"a": 1'} language="json">
+        {render}
+      </Highlight>,
+    );
     expect(html).toContain('token property');
   });
 });
@@ -79,7 +87,10 @@ describe('normalizeTokens', () => {
         {types: ['string', 'quoted'], content: '"x'},
         {types: ['string', 'quoted', 'punctuation'], content: ''},
       ],
-      [{types: ['string', 'quoted', 'punctuation'], content: ''}, {types: ['plain'], content: ''}],
+      [
+        {types: ['string', 'quoted', 'punctuation'], content: ''},
+        {types: ['plain'], content: ''},
+      ],
       [{types: ['plain'], content: '\n', empty: true}],
     ]);
   });

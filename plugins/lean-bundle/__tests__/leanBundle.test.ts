@@ -16,7 +16,10 @@ class NormalModuleReplacementPlugin {
 function configure() {
   const instance = {NormalModuleReplacementPlugin} as never;
   const utils = {currentBundler: {name: 'rspack' as const, instance}, getStyleLoaders: () => [], getJSLoader: () => ({})};
-  return pluginLeanBundle().configureWebpack!({}, false, utils, undefined) as unknown as {resolve: {alias: Record<string, string>}; plugins: Replacer[]};
+  return pluginLeanBundle().configureWebpack!({}, false, utils, undefined) as unknown as {
+    resolve: {alias: Record<string, string>};
+    plugins: Replacer[];
+  };
 }
 
 it('points prism-react-renderer, and nothing else, at the lean module', () => {
@@ -25,7 +28,7 @@ it('points prism-react-renderer, and nothing else, at the lean module', () => {
   expect(alias['prism-react-renderer$']).toMatch(/plugins\/lean-bundle\/client\/prismReactRenderer\.ts$/);
 });
 
-it("replaces tslib only for @docusaurus/utils-common", () => {
+it('replaces tslib only for @docusaurus/utils-common', () => {
   const [replacer] = configure().plugins;
   expect(replacer.resourceRegExp.test('tslib')).toBe(true);
   const fromUtilsCommon = {context: '/site/node_modules/@docusaurus/utils-common/lib', request: 'tslib'};

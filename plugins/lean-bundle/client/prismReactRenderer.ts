@@ -38,7 +38,17 @@ export interface HighlightProps {
   children: (props: RenderProps) => ReactElement;
 }
 
-export function useTokenize({prism, code, grammar, language}: {prism: typeof Prism; code: string; grammar?: Prism.Grammar; language: string}): Token[][] {
+export function useTokenize({
+  prism,
+  code,
+  grammar,
+  language,
+}: {
+  prism: typeof Prism;
+  code: string;
+  grammar?: Prism.Grammar;
+  language: string;
+}): Token[][] {
   return useMemo(() => {
     if (grammar == null) return normalizeTokens([code]);
     const env = {code, grammar, language, tokens: [] as (string | Prism.Token)[]};
@@ -55,7 +65,13 @@ function styleOf(dict: ThemeDict, {types, empty}: Token): CSSProperties | undefi
   return Object.assign(empty != null ? {display: 'inline-block'} : {}, ...types.map((type) => dict[type]));
 }
 
-function HighlightInner({prism, theme, language: languageProp, code, children}: Required<Omit<HighlightProps, 'theme'>> & {theme?: PrismTheme}) {
+function HighlightInner({
+  prism,
+  theme,
+  language: languageProp,
+  code,
+  children,
+}: Required<Omit<HighlightProps, 'theme'>> & {theme?: PrismTheme}) {
   const language = languageProp.toLowerCase();
   const dict = theme ? themeToDict(theme, language) : undefined;
   const getLineProps = useCallback<RenderProps['getLineProps']>(

@@ -17,6 +17,10 @@ process.stdout.write(JSON.stringify(JSON.parse(input).map((source) => processor.
 `;
 
 export function parseAll(sources: readonly string[]): MdNode[] {
-  const output = execFileSync(process.execPath, ['--input-type=module', '-e', PARSER], {input: JSON.stringify(sources), encoding: 'utf8', cwd: __dirname});
+  const output = execFileSync(process.execPath, ['--input-type=module', '-e', PARSER], {
+    input: JSON.stringify(sources),
+    encoding: 'utf8',
+    cwd: __dirname,
+  });
   return JSON.parse(output) as MdNode[];
 }

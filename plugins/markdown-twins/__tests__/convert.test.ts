@@ -15,7 +15,9 @@ const ROOT = join(__dirname, '../../..');
 const FIXTURE = 'docs/services/api/przyklad.mdx';
 const settings = defaultSiteSettings as unknown as Record<string, string>;
 const messages = Object.fromEntries(
-  Object.entries(JSON.parse(readFileSync(join(ROOT, 'i18n/pl/code.json'), 'utf8')) as Record<string, {message: string}>).map(([id, {message}]) => [id, message]),
+  Object.entries(JSON.parse(readFileSync(join(ROOT, 'i18n/pl/code.json'), 'utf8')) as Record<string, {message: string}>).map(
+    ([id, {message}]) => [id, message],
+  ),
 );
 const ORIGIN = 'https://docs.example.com';
 const PAGE = `${ORIGIN}/pl/docs/services/api/przyklad/`;
@@ -34,7 +36,11 @@ const site: TwinSite = createTwinSite(
   {
     dictionaries: {...dictionaryData, route: '/services/api/slowniki/'},
     errors: {...errorCatalogueData, route: '/services/api/kody-bledow/'},
-    glossary: {route: '/slowniczek/', entries: sortGlossary(glossary), pageTitles: Object.fromEntries(glossary.flatMap((entry) => entry.pages).map((route) => [route, `Strona ${route}`]))},
+    glossary: {
+      route: '/slowniczek/',
+      entries: sortGlossary(glossary),
+      pageTitles: Object.fromEntries(glossary.flatMap((entry) => entry.pages).map((route) => [route, `Strona ${route}`])),
+    },
     settings,
     messages,
   },
@@ -50,7 +56,9 @@ const samples = {
   glossary: '<Glossary />',
   simulator: '<OtmSimulator preset="practical-example" />',
   samples: '<ApiSamples method="POST" path="/instances/{id}/clone_ticket" body={\'{"Name": ""}\'} />',
-  tools: Object.keys(TOOL_DESCRIPTIONS).map((name) => `<${name} />`).join('\n\n'),
+  tools: Object.keys(TOOL_DESCRIPTIONS)
+    .map((name) => `<${name} />`)
+    .join('\n\n'),
   unknown: 'Tekst.\n\n<Fancy value="1" />',
   unknownInline: 'Tekst <Fancy /> w zdaniu.',
   unknownHtml: '<section>tekst</section>',
@@ -67,7 +75,14 @@ beforeAll(() => {
 
 function twin(name: keyof typeof samples, description?: string): string {
   const body = substituteSettings(samples[name], settings);
-  return pageTwin(site, {file: FIXTURE, title: 'Przykład', description, permalink: '/pl/docs/services/api/przyklad/', body, tree: trees[names.indexOf(name)]});
+  return pageTwin(site, {
+    file: FIXTURE,
+    title: 'Przykład',
+    description,
+    permalink: '/pl/docs/services/api/przyklad/',
+    body,
+    tree: trees[names.indexOf(name)],
+  });
 }
 
 describe('a page with Markdown, tokens, links, admonitions and tabs', () => {
@@ -98,7 +113,9 @@ describe('a page with Markdown, tokens, links, admonitions and tabs', () => {
   });
 
   it('keeps tables, headings and code as written, without heading id comments', () => {
-    expect(out).toContain('## Limity\n\n| Zasób | Limit |\n| --- | --- |\n| Maszyny | **20** na konto |\n| Zapytania `GET` | 400 na minutę |');
+    expect(out).toContain(
+      '## Limity\n\n| Zasób | Limit |\n| --- | --- |\n| Maszyny | **20** na konto |\n| Zapytania `GET` | 400 na minutę |',
+    );
     expect(out).toContain('```bash title="token.sh"\n');
     expect(out).toContain('| `id` | Identyfikator. |');
   });
@@ -116,7 +133,9 @@ describe('a page with Markdown, tokens, links, admonitions and tabs', () => {
   });
 
   it('flattens tabs with a heading per tab, one level below the heading above', () => {
-    expect(out).toContain(`#### curl\n\n\`\`\`bash\ncurl -i "${settings.storageHostWaw}/auth/v1.0"\n\`\`\`\n\n#### Klient swift\n\nUstaw zmienną \`OS_AUTH_URL\` i uruchom:\n\n\`\`\`bash\nswift stat\n\`\`\``);
+    expect(out).toContain(
+      `#### curl\n\n\`\`\`bash\ncurl -i "${settings.storageHostWaw}/auth/v1.0"\n\`\`\`\n\n#### Klient swift\n\nUstaw zmienną \`OS_AUTH_URL\` i uruchom:\n\n\`\`\`bash\nswift stat\n\`\`\``,
+    );
   });
 
   it('writes an inline error code as a link to its catalogue entry, and keyboard keys as text', () => {
@@ -151,7 +170,8 @@ describe('data components as Markdown with every row', () => {
 
   it('the dictionary index lists every dictionary and value set', () => {
     const out = twin('dictionaryIndex');
-    for (const dictionary of dictionaryData.dictionaries) expect(out).toContain(`[Słownik ${dictionary.id}](${ORIGIN}/pl/docs/services/api/slowniki/#slownik-${dictionary.id})`);
+    for (const dictionary of dictionaryData.dictionaries)
+      expect(out).toContain(`[Słownik ${dictionary.id}](${ORIGIN}/pl/docs/services/api/slowniki/#slownik-${dictionary.id})`);
     for (const valueSet of dictionaryData.valueSets) expect(out).toContain(`#wartosci-${valueSet.key.toLowerCase()})`);
   });
 
@@ -190,7 +210,8 @@ describe('data components as Markdown with every row', () => {
 
   it('each interactive tool: a Polish description and a link to the page', () => {
     const out = twin('tools');
-    for (const description of Object.values(TOOL_DESCRIPTIONS)) expect(out).toContain(`**Interaktywne narzędzie:** ${description} — dostępne na stronie [Przykład](${PAGE}).`);
+    for (const description of Object.values(TOOL_DESCRIPTIONS))
+      expect(out).toContain(`**Interaktywne narzędzie:** ${description} — dostępne na stronie [Przykład](${PAGE}).`);
   });
 });
 
@@ -207,7 +228,9 @@ describe('what cannot be converted fails the build, naming file and component', 
   });
 
   it('an unknown setting token', () => {
-    expect(() => substituteSettings('%%nieMa%%', settings, FIXTURE)).toThrow(/Unknown site setting %%nieMa%% in docs\/services\/api\/przyklad\.mdx/);
+    expect(() => substituteSettings('%%nieMa%%', settings, FIXTURE)).toThrow(
+      /Unknown site setting %%nieMa%% in docs\/services\/api\/przyklad\.mdx/,
+    );
   });
 });
 

@@ -11,7 +11,16 @@ const page = (id: string, title: string): TwinPage => ({
   twinUrl: `https://docs.example.com/pl/docs/${id}/index.md`,
   markdown: `# ${title}\n\n> Opis: ${title}.\n\nTreść ${title}.\n`,
 });
-const pages = [page('konto', 'Konto'), page('konto/limity', 'Limity'), page('uslugi', 'Usługi'), page('uslugi/ocs', 'OCS'), page('uslugi/ocs/acl', 'ACL'), page('uslugi/terraform', 'Terraform'), page('slowniczek', 'Słowniczek'), page('ukryta', 'Poza menu')];
+const pages = [
+  page('konto', 'Konto'),
+  page('konto/limity', 'Limity'),
+  page('uslugi', 'Usługi'),
+  page('uslugi/ocs', 'OCS'),
+  page('uslugi/ocs/acl', 'ACL'),
+  page('uslugi/terraform', 'Terraform'),
+  page('slowniczek', 'Słowniczek'),
+  page('ukryta', 'Poza menu'),
+];
 const sidebar: SidebarItem[] = [
   {type: 'category', label: 'Konto', link: {type: 'doc', id: 'konto'}, items: [{type: 'doc', id: 'konto/limity'}]},
   {
@@ -26,7 +35,11 @@ const sidebar: SidebarItem[] = [
   },
   {type: 'doc', id: 'slowniczek', label: 'Słowniczek pojęć'},
 ];
-const site = {title: 'Dokumentacja', summary: 'Przewodniki po polsku.', links: [{label: 'OpenAPI', url: 'https://docs.example.com/pl/docs/openapi.json', description: 'opis API'}]};
+const site = {
+  title: 'Dokumentacja',
+  summary: 'Przewodniki po polsku.',
+  links: [{label: 'OpenAPI', url: 'https://docs.example.com/pl/docs/openapi.json', description: 'opis API'}],
+};
 
 describe('sidebarSections', () => {
   it('keeps the sidebar order: a section per category, nested ones titled with their parent, top-level pages alone, the rest last', () => {
@@ -45,14 +58,18 @@ describe('llms.txt', () => {
     const text = llmsTxt(site, sidebarSections(sidebar, pages));
     expect(text.startsWith('# Dokumentacja\n\n> Przewodniki po polsku.\n\n')).toBe(true);
     expect(text).toContain('- [OpenAPI](https://docs.example.com/pl/docs/openapi.json): opis API');
-    expect(text).toContain('## Konto\n\n- [Konto](https://docs.example.com/pl/docs/konto/index.md): Opis: Konto.\n- [Limity](https://docs.example.com/pl/docs/konto/limity/index.md): Opis: Limity.');
+    expect(text).toContain(
+      '## Konto\n\n- [Konto](https://docs.example.com/pl/docs/konto/index.md): Opis: Konto.\n- [Limity](https://docs.example.com/pl/docs/konto/limity/index.md): Opis: Limity.',
+    );
     expect(text.match(/^- \[/gm)).toHaveLength(pages.length + 1);
   });
 
   it('llms-full.txt has every page in order, each with its title and addresses, separated by rules', () => {
     const text = llmsFullTxt(site, sidebarSections(sidebar, pages));
     expect(text.match(/\n---\n/g)).toHaveLength(pages.length);
-    expect(text).toContain('---\n\n# Limity\n\nAdres strony: https://docs.example.com/pl/docs/konto/limity/\nWersja Markdown: https://docs.example.com/pl/docs/konto/limity/index.md\n\n> Opis: Limity.\n\nTreść Limity.');
+    expect(text).toContain(
+      '---\n\n# Limity\n\nAdres strony: https://docs.example.com/pl/docs/konto/limity/\nWersja Markdown: https://docs.example.com/pl/docs/konto/limity/index.md\n\n> Opis: Limity.\n\nTreść Limity.',
+    );
     expect(text.indexOf('# Konto\n')).toBeLessThan(text.indexOf('# Limity\n'));
     expect(text.indexOf('# Terraform\n')).toBeLessThan(text.indexOf('# OCS\n'));
   });

@@ -1,5 +1,13 @@
 import type {DictionaryContent} from '../../api-dictionaries/src/load';
-import {dictionaryAnchor, dictionaryPath, valueSetAnchor, type Dictionary, type DictionaryItem, type FieldUse, type ValueSet} from '../../api-dictionaries/src/types';
+import {
+  dictionaryAnchor,
+  dictionaryPath,
+  valueSetAnchor,
+  type Dictionary,
+  type DictionaryItem,
+  type FieldUse,
+  type ValueSet,
+} from '../../api-dictionaries/src/types';
 import type {ErrorCatalogueContent} from '../../error-catalogue/src/load';
 import {errorAnchor} from '../../error-catalogue/src/types';
 import {groupByLetter} from '../../glossary/src/order';
@@ -31,11 +39,16 @@ export interface ComponentData {
 
 /** Interactive tools that have no Markdown form: what each does, in Polish, for the twin's note. */
 export const TOOL_DESCRIPTIONS: Readonly<Record<string, string>> = {
-  OtmSimulator: 'symulator przełączania ruchu w Traffic Managerze OTM: pokazuje, które serwery obsługują ruch, gdy wyłączasz serwery i zmieniasz polityki',
-  InstanceRequestBuilder: 'kreator żądania utworzenia maszyny wirtualnej: sprawdza parametry według reguł API i składa treść żądania POST /instances, wywołanie curl oraz zasób Terraform',
-  PaymentsCalculator: 'kalkulator doładowań: z waluty, sumy wpłat i modelu rozliczeń wylicza minimalne kwoty doładowania kartą i przelewem, dostępność płatności automatycznych i regułę automatycznego obciążenia',
-  KubernetesManifests: 'generator manifestów dla klastra OKS: tworzy pliki YAML klasy pamięci (StorageClass) i żądania wolumenu (PVC) oraz sprawdza porty usługi typu LoadBalancer',
-  TrafficManagerRecordCheck: 'sprawdzanie rekordu Traffic Managera OTM: ocenia nazwę rekordu i ustawienia monitora (częstotliwość, powiadomienia, opóźnienie) przed zapisaniem ich w panelu',
+  OtmSimulator:
+    'symulator przełączania ruchu w Traffic Managerze OTM: pokazuje, które serwery obsługują ruch, gdy wyłączasz serwery i zmieniasz polityki',
+  InstanceRequestBuilder:
+    'kreator żądania utworzenia maszyny wirtualnej: sprawdza parametry według reguł API i składa treść żądania POST /instances, wywołanie curl oraz zasób Terraform',
+  PaymentsCalculator:
+    'kalkulator doładowań: z waluty, sumy wpłat i modelu rozliczeń wylicza minimalne kwoty doładowania kartą i przelewem, dostępność płatności automatycznych i regułę automatycznego obciążenia',
+  KubernetesManifests:
+    'generator manifestów dla klastra OKS: tworzy pliki YAML klasy pamięci (StorageClass) i żądania wolumenu (PVC) oraz sprawdza porty usługi typu LoadBalancer',
+  TrafficManagerRecordCheck:
+    'sprawdzanie rekordu Traffic Managera OTM: ocenia nazwę rekordu i ustawienia monitora (częstotliwość, powiadomienia, opóźnienie) przed zapisaniem ich w panelu',
 };
 
 export function createComponents(data: ComponentData): Record<string, ComponentRenderer> {
@@ -58,7 +71,11 @@ export function createComponents(data: ComponentData): Record<string, ComponentR
 
   function itemsTable(items: readonly DictionaryItem[], caption: string): string {
     const withLabels = items.some((item) => item.label !== null);
-    const header = [t('apiDictionaries.column.id'), ...(withLabels ? [t('apiDictionaries.column.label')] : []), t('apiDictionaries.column.meaning')];
+    const header = [
+      t('apiDictionaries.column.id'),
+      ...(withLabels ? [t('apiDictionaries.column.label')] : []),
+      t('apiDictionaries.column.meaning'),
+    ];
     const rows = items.map((item) => [
       item.id === null ? notPublished() : code(String(item.id)),
       ...(withLabels ? [item.label === null ? notPublished() : code(item.label)] : []),
@@ -74,7 +91,9 @@ export function createComponents(data: ComponentData): Record<string, ComponentR
       `**${link(t('apiDictionaries.table.title', {id: dictionary.id, name: dictionary.name}), data.absolute(`${data.dictionaries.route}#${dictionaryAnchor(dictionary.id)}`))}**`,
       [
         `- ${t('apiDictionaries.meta.purpose')}: ${escapeText(dictionary.purpose)}`,
-        dictionary.fields.length === 0 ? `- ${t('apiDictionaries.meta.fields')}: ${escapeText(fields)}` : `- ${t('apiDictionaries.meta.fields')}:\n${fields}`,
+        dictionary.fields.length === 0
+          ? `- ${t('apiDictionaries.meta.fields')}: ${escapeText(fields)}`
+          : `- ${t('apiDictionaries.meta.fields')}:\n${fields}`,
         `- ${t('apiDictionaries.meta.call')}: ${code(`GET /dictionaries/${dictionary.id}`)}`,
       ].join('\n'),
       fence('bash', curl),
@@ -88,7 +107,10 @@ export function createComponents(data: ComponentData): Record<string, ComponentR
   function valueSetBlock(valueSet: ValueSet): string {
     return [
       `**${link(t('apiDictionaries.valueSet.title', {field: valueSet.key, name: valueSet.name}), data.absolute(`${data.dictionaries.route}#${valueSetAnchor(valueSet.key)}`))}**`,
-      [`- ${t('apiDictionaries.meta.purpose')}: ${escapeText(valueSet.purpose)}`, `- ${t('apiDictionaries.meta.usedIn')}:\n${fieldList(valueSet.fields)}`].join('\n'),
+      [
+        `- ${t('apiDictionaries.meta.purpose')}: ${escapeText(valueSet.purpose)}`,
+        `- ${t('apiDictionaries.meta.usedIn')}:\n${fieldList(valueSet.fields)}`,
+      ].join('\n'),
       itemsTable(valueSet.values, t('apiDictionaries.values.caption', {field: valueSet.key})),
       ...(valueSet.note ? [escapeText(valueSet.note)] : []),
     ].join('\n\n');
@@ -136,7 +158,12 @@ export function createComponents(data: ComponentData): Record<string, ComponentR
     DictionaryIndex(call) {
       blocksOnly(call);
       const {dictionaries, valueSets, route} = data.dictionaries;
-      const header = ['apiDictionaries.index.column.key', 'apiDictionaries.index.column.name', 'apiDictionaries.index.column.purpose', 'apiDictionaries.index.column.source'].map((id) => t(id));
+      const header = [
+        'apiDictionaries.index.column.key',
+        'apiDictionaries.index.column.name',
+        'apiDictionaries.index.column.purpose',
+        'apiDictionaries.index.column.source',
+      ].map((id) => t(id));
       const rows = [
         ...dictionaries.map((dictionary) => [
           link(t('apiDictionaries.index.dictionary', {id: dictionary.id}), data.absolute(`${route}#${dictionaryAnchor(dictionary.id)}`)),
@@ -158,7 +185,9 @@ export function createComponents(data: ComponentData): Record<string, ComponentR
       const {id, field} = call.attributes;
       if (id !== undefined) {
         const dictionary = data.dictionaries.dictionaries.find((candidate) => candidate.id === id);
-        return dictionary ? dictionaryBlock(dictionary) : fail(call, `no dictionary ${id} in plugins/api-dictionaries/data/dictionaries.ts`);
+        return dictionary
+          ? dictionaryBlock(dictionary)
+          : fail(call, `no dictionary ${id} in plugins/api-dictionaries/data/dictionaries.ts`);
       }
       const valueSet = data.dictionaries.valueSets.find((candidate) => candidate.key === field);
       return valueSet ? valueSetBlock(valueSet) : fail(call, `no value set "${field}" in plugins/api-dictionaries/data/dictionaries.ts`);
@@ -167,7 +196,12 @@ export function createComponents(data: ComponentData): Record<string, ComponentR
       blocksOnly(call);
       const {areas, errors, route} = data.errors;
       const labels = new Map(areas.map((area) => [area.key, area.label]));
-      const header = ['errorCatalogue.column.situation', 'errorCatalogue.column.meaning', 'errorCatalogue.column.when', 'errorCatalogue.column.action'].map((id) => t(id));
+      const header = [
+        'errorCatalogue.column.situation',
+        'errorCatalogue.column.meaning',
+        'errorCatalogue.column.when',
+        'errorCatalogue.column.action',
+      ].map((id) => t(id));
       const rows = errors.map((error) => [
         [
           link(`${error.code !== undefined ? `${error.code} ` : ''}${error.title}`, data.absolute(`${route}#${errorAnchor(error.id)}`)),
@@ -182,7 +216,9 @@ export function createComponents(data: ComponentData): Record<string, ComponentR
         escapeText(error.when),
         [
           escapeText(error.action),
-          ...(error.seeAlso?.length ? [`**${t('errorCatalogue.row.seeAlso')}** ${error.seeAlso.map((page) => link(page.label, data.absolute(page.to))).join(', ')}`] : []),
+          ...(error.seeAlso?.length
+            ? [`**${t('errorCatalogue.row.seeAlso')}** ${error.seeAlso.map((page) => link(page.label, data.absolute(page.to))).join(', ')}`]
+            : []),
         ].join(' '),
       ]);
       return `${t('errorCatalogue.table.caption')}:\n\n${table(header, rows)}`;

@@ -143,13 +143,17 @@ export function convertPage(page: PageInput, options: ConvertOptions): string {
     } catch {
       // reported below
     }
-    return fail(node, `<${node.name}>: the attribute ${attribute.name}={${value.value}} is not a number, string or boolean, which a Markdown twin cannot show`);
+    return fail(
+      node,
+      `<${node.name}>: the attribute ${attribute.name}={${value.value}} is not a number, string or boolean, which a Markdown twin cannot show`,
+    );
   }
 
   function call(node: MdNode): ComponentCall {
     const attributes: Record<string, string | number | boolean> = {};
     for (const attribute of Array.isArray(node.attributes) ? node.attributes : []) {
-      if (attribute.type !== 'mdxJsxAttribute' || !attribute.name) fail(node, `<${node.name}>: spread attributes cannot be shown in Markdown`);
+      if (attribute.type !== 'mdxJsxAttribute' || !attribute.name)
+        fail(node, `<${node.name}>: spread attributes cannot be shown in Markdown`);
       attributes[attribute.name!] = attributeValue(node, attribute);
     }
     const inline = node.type === 'mdxJsxTextElement';
@@ -171,7 +175,8 @@ export function convertPage(page: PageInput, options: ConvertOptions): string {
     if (!name) return fail(node, 'a JSX fragment (<>…</>) cannot be shown in Markdown; use a <div> or plain Markdown');
     if (/^[a-z]/.test(name)) {
       const kind = HTML_ELEMENTS[name];
-      if (!kind) return fail(node, `the HTML element <${name}> has no Markdown form in the twin (known: ${Object.keys(HTML_ELEMENTS).join(', ')})`);
+      if (!kind)
+        return fail(node, `the HTML element <${name}> has no Markdown form in the twin (known: ${Object.keys(HTML_ELEMENTS).join(', ')})`);
       if (kind === 'drop') return '';
       return node.type === 'mdxJsxTextElement' ? inlineChildren(node) : blocks(node.children ?? []);
     }
@@ -188,7 +193,8 @@ export function convertPage(page: PageInput, options: ConvertOptions): string {
   function admonition(node: MdNode): string {
     const type = node.name ?? '';
     const label = options.admonitionLabels[type];
-    if (!label) return fail(node, `the admonition :::${type} has no Polish label (known: ${Object.keys(options.admonitionLabels).join(', ')})`);
+    if (!label)
+      return fail(node, `the admonition :::${type} has no Polish label (known: ${Object.keys(options.admonitionLabels).join(', ')})`);
     const [first, ...rest] = node.children ?? [];
     const titled = first?.data?.directiveLabel === true;
     const title = titled ? inlineChildren(first).trim() : '';

@@ -35,7 +35,9 @@ export function resolveLink(url: string, file: string, pageUrl: string, site: Si
   const match = /^([^?#]*)(.*)$/.exec(url) ?? ['', url, ''];
   const [, path, rest] = match;
   if (/\.mdx?$/.test(path)) {
-    const target = path.startsWith('/') ? posix.normalize(`docs${path}`) : posix.normalize(posix.join(posix.dirname(file), decodeURI(path)));
+    const target = path.startsWith('/')
+      ? posix.normalize(`docs${path}`)
+      : posix.normalize(posix.join(posix.dirname(file), decodeURI(path)));
     const route = site.routesByFile.get(target);
     if (!route) throw new LinkError(`${file}: the link "${url}" points at ${target}, which is not a page of the site`);
     return `${absoluteRoute(route, site)}${rest}`;

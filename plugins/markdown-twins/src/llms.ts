@@ -71,21 +71,28 @@ export interface SiteSummary {
   links: readonly {label: string; url: string; description: string}[];
 }
 
-const line = (label: string, url: string, description: string) => `- [${escapeText(label)}](${url})${description ? `: ${description.replace(/\s+/g, ' ').trim()}` : ''}`;
+const line = (label: string, url: string, description: string) =>
+  `- [${escapeText(label)}](${url})${description ? `: ${description.replace(/\s+/g, ' ').trim()}` : ''}`;
 
 export function llmsTxt(site: SiteSummary, sections: readonly Section[]): string {
   const intro = [
     'Każda strona dokumentacji ma wersję w Markdown pod swoim adresem z dopisanym `index.md`; poniżej odnośniki prowadzą do tych wersji, w kolejności menu bocznego.',
     site.links.map((entry) => line(entry.label, entry.url, entry.description)).join('\n'),
   ];
-  const body = sections.map((section) => `## ${section.title}\n\n${section.pages.map((page) => line(page.title, page.twinUrl, page.description)).join('\n')}`);
+  const body = sections.map(
+    (section) => `## ${section.title}\n\n${section.pages.map((page) => line(page.title, page.twinUrl, page.description)).join('\n')}`,
+  );
   return `${[`# ${site.title}`, blockquote(site.summary), ...intro, ...body].join('\n\n')}\n`;
 }
 
 /** Every twin in sidebar order; each starts with its `# ` title and the addresses of the page and of the twin. */
 export function llmsFullTxt(site: SiteSummary, sections: readonly Section[]): string {
   const pages = sections.flatMap((section) => section.pages);
-  const head = [`# ${site.title}: pełna treść`, blockquote(site.summary), `Strony w kolejności menu bocznego (${pages.length}), oddzielone linią \`---\`. Każda zaczyna się od tytułu i adresu.`].join('\n\n');
+  const head = [
+    `# ${site.title}: pełna treść`,
+    blockquote(site.summary),
+    `Strony w kolejności menu bocznego (${pages.length}), oddzielone linią \`---\`. Każda zaczyna się od tytułu i adresu.`,
+  ].join('\n\n');
   const parts = pages.map((page) => {
     const [title, ...rest] = page.markdown.trimEnd().split('\n');
     return [title, '', `Adres strony: ${page.url}`, `Wersja Markdown: ${page.twinUrl}`, ...rest].join('\n');

@@ -5,7 +5,10 @@
 
 /** A table cell: pipes escaped and line breaks folded, so one value never breaks the row. */
 export function cell(text: string): string {
-  return text.replace(/\s*\n\s*/g, ' ').replace(/\|/g, '\\|').trim();
+  return text
+    .replace(/\s*\n\s*/g, ' ')
+    .replace(/\|/g, '\\|')
+    .trim();
 }
 
 /** A GFM table; every row must have as many cells as the header. */

@@ -56,7 +56,10 @@ export function pageTwin(site: TwinSite, input: TwinInput): string {
     admonitionLabels: site.admonitionLabels,
     resolveUrl: (target) => resolveLink(target, input.file, url, site.addresses),
   };
-  return convertPage({file: input.file, title: input.title, description: input.description, url, body: input.body, tree: input.tree}, options);
+  return convertPage(
+    {file: input.file, title: input.title, description: input.description, url, body: input.body, tree: input.tree},
+    options,
+  );
 }
 
 /** The page body without its front matter block. */

@@ -35,12 +35,20 @@ export const badConfigs: [string, unknown, SimulationProblem][] = [
   ['no servers', {servers: [], serverPolicy: 'automatic', groupPolicy: 'automatic'}, {code: 'invalidConfig'}],
   [
     'no active server in the main group',
-    {servers: [main('h1', '192.0.2.1', 'hotspare'), {id: 'b1', ip: '192.0.2.9', group: 'backup'}], serverPolicy: 'manual', groupPolicy: 'manual'},
+    {
+      servers: [main('h1', '192.0.2.1', 'hotspare'), {id: 'b1', ip: '192.0.2.9', group: 'backup'}],
+      serverPolicy: 'manual',
+      groupPolicy: 'manual',
+    },
     {code: 'noActiveServer'},
   ],
   [
     'a role in the backup group',
-    {servers: [main('a1', '192.0.2.1'), {id: 'b1', ip: '192.0.2.9', group: 'backup', role: 'hotspare'}], serverPolicy: 'automatic', groupPolicy: 'automatic'},
+    {
+      servers: [main('a1', '192.0.2.1'), {id: 'b1', ip: '192.0.2.9', group: 'backup', role: 'hotspare'}],
+      serverPolicy: 'automatic',
+      groupPolicy: 'automatic',
+    },
     {code: 'roleInBackupGroup', id: 'b1'},
   ],
   [
@@ -48,13 +56,41 @@ export const badConfigs: [string, unknown, SimulationProblem][] = [
     {servers: [main('a1', '192.0.2.1'), main('a1', '192.0.2.2')], serverPolicy: 'automatic', groupPolicy: 'automatic'},
     {code: 'duplicateId', id: 'a1'},
   ],
-  ['an IPv4 octet over 255', {servers: [main('a1', '256.0.2.1')], serverPolicy: 'manual', groupPolicy: 'manual'}, {code: 'invalidServerValue', id: 'a1', field: 'ip', value: '256.0.2.1', allowed: ['IPv4', 'IPv6']}],
-  ['three octets', {servers: [main('a1', '192.0.2')], serverPolicy: 'manual', groupPolicy: 'manual'}, {code: 'invalidServerValue', id: 'a1', field: 'ip', value: '192.0.2', allowed: ['IPv4', 'IPv6']}],
-  ['a leading zero', {servers: [main('a1', '192.0.02.1')], serverPolicy: 'manual', groupPolicy: 'manual'}, {code: 'invalidServerValue', id: 'a1', field: 'ip', value: '192.0.02.1', allowed: ['IPv4', 'IPv6']}],
-  ['a host name', {servers: [main('a1', 'www.example.com')], serverPolicy: 'manual', groupPolicy: 'manual'}, {code: 'invalidServerValue', id: 'a1', field: 'ip', value: 'www.example.com', allowed: ['IPv4', 'IPv6']}],
-  ['two :: in IPv6', {servers: [main('a1', '2001:db8::1::2')], serverPolicy: 'manual', groupPolicy: 'manual'}, {code: 'invalidServerValue', id: 'a1', field: 'ip', value: '2001:db8::1::2', allowed: ['IPv4', 'IPv6']}],
-  ['nine IPv6 groups', {servers: [main('a1', '1:2:3:4:5:6:7:8:9')], serverPolicy: 'manual', groupPolicy: 'manual'}, {code: 'invalidServerValue', id: 'a1', field: 'ip', value: '1:2:3:4:5:6:7:8:9', allowed: ['IPv4', 'IPv6']}],
-  ['a non-hex IPv6 group', {servers: [main('a1', '2001:db8::g1')], serverPolicy: 'manual', groupPolicy: 'manual'}, {code: 'invalidServerValue', id: 'a1', field: 'ip', value: '2001:db8::g1', allowed: ['IPv4', 'IPv6']}],
+  [
+    'an IPv4 octet over 255',
+    {servers: [main('a1', '256.0.2.1')], serverPolicy: 'manual', groupPolicy: 'manual'},
+    {code: 'invalidServerValue', id: 'a1', field: 'ip', value: '256.0.2.1', allowed: ['IPv4', 'IPv6']},
+  ],
+  [
+    'three octets',
+    {servers: [main('a1', '192.0.2')], serverPolicy: 'manual', groupPolicy: 'manual'},
+    {code: 'invalidServerValue', id: 'a1', field: 'ip', value: '192.0.2', allowed: ['IPv4', 'IPv6']},
+  ],
+  [
+    'a leading zero',
+    {servers: [main('a1', '192.0.02.1')], serverPolicy: 'manual', groupPolicy: 'manual'},
+    {code: 'invalidServerValue', id: 'a1', field: 'ip', value: '192.0.02.1', allowed: ['IPv4', 'IPv6']},
+  ],
+  [
+    'a host name',
+    {servers: [main('a1', 'www.example.com')], serverPolicy: 'manual', groupPolicy: 'manual'},
+    {code: 'invalidServerValue', id: 'a1', field: 'ip', value: 'www.example.com', allowed: ['IPv4', 'IPv6']},
+  ],
+  [
+    'two :: in IPv6',
+    {servers: [main('a1', '2001:db8::1::2')], serverPolicy: 'manual', groupPolicy: 'manual'},
+    {code: 'invalidServerValue', id: 'a1', field: 'ip', value: '2001:db8::1::2', allowed: ['IPv4', 'IPv6']},
+  ],
+  [
+    'nine IPv6 groups',
+    {servers: [main('a1', '1:2:3:4:5:6:7:8:9')], serverPolicy: 'manual', groupPolicy: 'manual'},
+    {code: 'invalidServerValue', id: 'a1', field: 'ip', value: '1:2:3:4:5:6:7:8:9', allowed: ['IPv4', 'IPv6']},
+  ],
+  [
+    'a non-hex IPv6 group',
+    {servers: [main('a1', '2001:db8::g1')], serverPolicy: 'manual', groupPolicy: 'manual'},
+    {code: 'invalidServerValue', id: 'a1', field: 'ip', value: '2001:db8::g1', allowed: ['IPv4', 'IPv6']},
+  ],
   [
     'automatic server policy without a monitor',
     {servers: [{...main('a1', '192.0.2.1'), monitored: false}], serverPolicy: 'automatic', groupPolicy: 'manual'},
@@ -62,12 +98,36 @@ export const badConfigs: [string, unknown, SimulationProblem][] = [
   ],
   [
     'automatic group policy without a monitor',
-    {servers: [main('a1', '192.0.2.1'), {id: 'b1', ip: '192.0.2.9', group: 'backup', monitored: false}], serverPolicy: 'manual', groupPolicy: 'automatic'},
+    {
+      servers: [main('a1', '192.0.2.1'), {id: 'b1', ip: '192.0.2.9', group: 'backup', monitored: false}],
+      serverPolicy: 'manual',
+      groupPolicy: 'automatic',
+    },
     {code: 'automaticNeedsMonitor', id: 'b1'},
   ],
-  ['an unknown group', {servers: [{id: 'a1', ip: '192.0.2.1', group: 'primary'}], serverPolicy: 'manual', groupPolicy: 'manual'}, {code: 'invalidServerValue', id: 'a1', field: 'group', value: 'primary', allowed: ['main', 'backup']}],
-  ['an unknown role', {servers: [{id: 'a1', ip: '192.0.2.1', group: 'main', role: 'standby'}], serverPolicy: 'manual', groupPolicy: 'manual'}, {code: 'invalidServerValue', id: 'a1', field: 'role', value: 'standby', allowed: ['active', 'hotspare']}],
-  ['an unknown policy', {servers: [main('a1', '192.0.2.1')], serverPolicy: 'auto', groupPolicy: 'manual'}, {code: 'invalidValue', field: 'serverPolicy', value: 'auto', allowed: ['automatic', 'manual']}],
-  ['a monitored flag that is not a boolean', {servers: [{...main('a1', '192.0.2.1'), monitored: 'yes'}], serverPolicy: 'manual', groupPolicy: 'manual'}, {code: 'invalidServerValue', id: 'a1', field: 'monitored', value: 'yes', allowed: ['true', 'false']}],
-  ['an empty id', {servers: [{id: ' ', ip: '192.0.2.1', group: 'main'}], serverPolicy: 'manual', groupPolicy: 'manual'}, {code: 'invalidServer', server: 1}],
+  [
+    'an unknown group',
+    {servers: [{id: 'a1', ip: '192.0.2.1', group: 'primary'}], serverPolicy: 'manual', groupPolicy: 'manual'},
+    {code: 'invalidServerValue', id: 'a1', field: 'group', value: 'primary', allowed: ['main', 'backup']},
+  ],
+  [
+    'an unknown role',
+    {servers: [{id: 'a1', ip: '192.0.2.1', group: 'main', role: 'standby'}], serverPolicy: 'manual', groupPolicy: 'manual'},
+    {code: 'invalidServerValue', id: 'a1', field: 'role', value: 'standby', allowed: ['active', 'hotspare']},
+  ],
+  [
+    'an unknown policy',
+    {servers: [main('a1', '192.0.2.1')], serverPolicy: 'auto', groupPolicy: 'manual'},
+    {code: 'invalidValue', field: 'serverPolicy', value: 'auto', allowed: ['automatic', 'manual']},
+  ],
+  [
+    'a monitored flag that is not a boolean',
+    {servers: [{...main('a1', '192.0.2.1'), monitored: 'yes'}], serverPolicy: 'manual', groupPolicy: 'manual'},
+    {code: 'invalidServerValue', id: 'a1', field: 'monitored', value: 'yes', allowed: ['true', 'false']},
+  ],
+  [
+    'an empty id',
+    {servers: [{id: ' ', ip: '192.0.2.1', group: 'main'}], serverPolicy: 'manual', groupPolicy: 'manual'},
+    {code: 'invalidServer', server: 1},
+  ],
 ];

@@ -64,8 +64,18 @@ describe('config validation', () => {
 
   it('names the argument and the values it takes when a call gets something else', () => {
     const state = createSimulation(hotspareRecord('manual', 'manual'));
-    expect(problemOf(() => setHealth(state, 'a1', 'yes' as never))).toEqual({code: 'invalidValue', field: 'healthy', value: 'yes', allowed: ['true', 'false']});
-    expect(problemOf(() => toggleServer(state, 'h1', 1 as never))).toEqual({code: 'invalidValue', field: 'on', value: '1', allowed: ['true', 'false']});
+    expect(problemOf(() => setHealth(state, 'a1', 'yes' as never))).toEqual({
+      code: 'invalidValue',
+      field: 'healthy',
+      value: 'yes',
+      allowed: ['true', 'false'],
+    });
+    expect(problemOf(() => toggleServer(state, 'h1', 1 as never))).toEqual({
+      code: 'invalidValue',
+      field: 'on',
+      value: '1',
+      allowed: ['true', 'false'],
+    });
   });
 
   it.each(presetIds)('preset %s follows every rule', (id) => {
@@ -149,7 +159,9 @@ describe('automatic server policy (main-group rules)', () => {
     const state = down(covered, 'h1');
     expect(server(state, 'h2').standsInFor).toBe('a1');
     expect(serving(state)).toEqual(['a2', 'h2']);
-    expect(newEvents(covered, state)).toContainEqual(expect.objectContaining({type: 'hotspareFailed', active: 'a1', hotspare: expect.objectContaining({id: 'h1'})}));
+    expect(newEvents(covered, state)).toContainEqual(
+      expect.objectContaining({type: 'hotspareFailed', active: 'a1', hotspare: expect.objectContaining({id: 'h1'})}),
+    );
   });
 
   it('without a healthy hotspare spreads the failed share over the servers still serving', () => {
@@ -194,7 +206,11 @@ describe('manual server policy', () => {
     const failed = down(createSimulation(hotspareRecord('manual', 'manual')), 'a1');
     const both = toggleServer(failed, 'h1', true);
     expect(serving(both)).toEqual(['a1', 'h1']);
-    expect(view(both).servers.filter((entry) => entry.serving).map((entry) => entry.share)).toEqual([0.5, 0.5]);
+    expect(
+      view(both)
+        .servers.filter((entry) => entry.serving)
+        .map((entry) => entry.share),
+    ).toEqual([0.5, 0.5]);
     const spareOnly = toggleServer(both, 'a1', false);
     expect(serving(spareOnly)).toEqual(['h1']);
     expect(newEvents(both, spareOnly)[0]).toEqual({type: 'switched', server: {id: 'a1', ip: '192.0.2.1'}, on: false});
@@ -331,7 +347,7 @@ describe('invariants over random event sequences', () => {
 
   it.each(combinations)('server %s / group %s: master/backup only, shares sum to 1, 1:1 replacement', (serverPolicy, groupPolicy) => {
     const numbers = random(serverPolicy.length * 7 + groupPolicy.length);
-    const pick = <T,>(items: readonly T[]): T => items[Math.floor(numbers.next().value * items.length)];
+    const pick = <T>(items: readonly T[]): T => items[Math.floor(numbers.next().value * items.length)];
     let state = createSimulation({...sparesRecord(2, serverPolicy), groupPolicy});
     const ids = state.servers.map((entry) => entry.id);
     for (let index = 0; index < 400; index++) {
@@ -400,7 +416,12 @@ describe('DNS answer', () => {
   });
 
   it.each([-1, 1.5, Number.NaN])('rejects query number %p', (query) => {
-    expect(problemOf(() => answer(createSimulation(hotspareRecord()), query))).toEqual({code: 'invalidValue', field: 'queryNumber', value: String(query), allowed: ['0', '1', '2', '…']});
+    expect(problemOf(() => answer(createSimulation(hotspareRecord()), query))).toEqual({
+      code: 'invalidValue',
+      field: 'queryNumber',
+      value: String(query),
+      allowed: ['0', '1', '2', '…'],
+    });
   });
 });
 
@@ -415,7 +436,12 @@ describe('bad calls', () => {
   });
 
   it('rejects an unknown group', () => {
-    expect(problemOf(() => activateGroup(state, 'third' as never))).toEqual({code: 'invalidValue', field: 'group', value: 'third', allowed: ['main', 'backup']});
+    expect(problemOf(() => activateGroup(state, 'third' as never))).toEqual({
+      code: 'invalidValue',
+      field: 'group',
+      value: 'third',
+      allowed: ['main', 'backup'],
+    });
   });
 
   it('logs a repeated monitor report without changing anything', () => {
@@ -483,6 +509,11 @@ describe('policy change in the middle of a scenario', () => {
   it('says nothing changed for the same policies and rejects an unknown one', () => {
     const state = createSimulation(record);
     expect(newEvents(state, setPolicies(state, 'automatic', 'automatic'))).toEqual([{type: 'policiesUnchanged'}]);
-    expect(problemOf(() => setPolicies(state, 'sometimes' as Policy, 'automatic'))).toEqual({code: 'invalidValue', field: 'policy', value: 'sometimes', allowed: ['automatic', 'manual']});
+    expect(problemOf(() => setPolicies(state, 'sometimes' as Policy, 'automatic'))).toEqual({
+      code: 'invalidValue',
+      field: 'policy',
+      value: 'sometimes',
+      allowed: ['automatic', 'manual'],
+    });
   });
 });

@@ -1,6 +1,14 @@
 import {readdirSync, readFileSync} from 'node:fs';
 import {join} from 'node:path';
-import {activateGroup, createSimulation, setHealth, setPolicies, toggleServer, type SimulationEvent, type SimulationProblem} from '../src/engine';
+import {
+  activateGroup,
+  createSimulation,
+  setHealth,
+  setPolicies,
+  toggleServer,
+  type SimulationEvent,
+  type SimulationProblem,
+} from '../src/engine';
 import {eventText, problemText} from '../theme/OtmSimulator/eventText';
 import {badConfigs, hotspareRecord} from '../__fixtures__/configs';
 
@@ -20,7 +28,9 @@ describe('event and problem texts', () => {
     expect(texts.every(wellFormed)).toBe(true);
     expect(texts.join(' ')).toMatch(POLISH);
     expect(texts[0]).toBe('Start symulacji. Polityka serwerów: Ręcznie (Manually); polityka grup: Ręcznie (Manually).');
-    expect(eventText({type: 'traffic', group: 'main', serving: ['a', 'b', 'c']})).toBe('Ruch obsługuje teraz grupa główna: a (33,33%), b (33,33%), c (33,33%).');
+    expect(eventText({type: 'traffic', group: 'main', serving: ['a', 'b', 'c']})).toBe(
+      'Ruch obsługuje teraz grupa główna: a (33,33%), b (33,33%), c (33,33%).',
+    );
   });
 
   it.each(badConfigs)('words the problem of %s', (_name, _config, problem) => {

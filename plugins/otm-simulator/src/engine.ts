@@ -84,7 +84,8 @@ export function createSimulation(config: SimulationConfig): SimulationState {
 /** The monitor reports a server down (healthy = false) or up again (healthy = true). */
 export function setHealth(state: SimulationState, serverId: string, healthy: boolean): SimulationState {
   const server = findServer(state, serverId);
-  if (typeof healthy !== 'boolean') throw new OtmSimulationError({code: 'invalidValue', field: 'healthy', value: String(healthy), allowed: BOOLEANS});
+  if (typeof healthy !== 'boolean')
+    throw new OtmSimulationError({code: 'invalidValue', field: 'healthy', value: String(healthy), allowed: BOOLEANS});
   if (!server.monitored) throw new OtmSimulationError({code: 'serverNotMonitored', id: server.id});
   if (server.healthy === healthy) {
     return step(state, {}, [{type: 'monitorUnchanged', server: serverRef(server), healthy}]);
@@ -125,7 +126,8 @@ export function setPolicies(state: SimulationState, serverPolicy: Policy, groupP
   let servers = state.servers;
   if (serverPolicy !== state.serverPolicy) {
     // Hotspare replacement is a rule of the automatic policy; by hand only the switches count.
-    if (serverPolicy === 'manual') servers = servers.map((server) => (server.standsInFor === null ? server : {...server, standsInFor: null}));
+    if (serverPolicy === 'manual')
+      servers = servers.map((server) => (server.standsInFor === null ? server : {...server, standsInFor: null}));
     events.push(
       serverPolicy === 'manual'
         ? {type: 'serversNowManual', switchedOn: servers.filter((server) => server.enabled).map((server) => server.id)}
@@ -139,7 +141,8 @@ export function setPolicies(state: SimulationState, serverPolicy: Policy, groupP
 
 /** The 'Aktywuj ręcznie' button (or the API call) of manual group policy. */
 export function activateGroup(state: SimulationState, group: GroupName): SimulationState {
-  if (group !== 'main' && group !== 'backup') throw new OtmSimulationError({code: 'invalidValue', field: 'group', value: String(group), allowed: ['main', 'backup']});
+  if (group !== 'main' && group !== 'backup')
+    throw new OtmSimulationError({code: 'invalidValue', field: 'group', value: String(group), allowed: ['main', 'backup']});
   if (state.groupPolicy === 'automatic') return step(state, {}, [{type: 'activationNeedsManualPolicy', group}]);
   if (state.activeGroup === group) return step(state, {}, [{type: 'groupAlreadyActive', group}]);
   const next = step(state, {activeGroup: group}, [{type: 'groupActivated', group}]);
@@ -155,9 +158,7 @@ function colourOf(server: ServerState, serving: boolean): Colour {
 export function view(state: SimulationState): SimulationView {
   const serving = new Set(servingServers(state).map((server) => server.id));
   const groupColour = (group: GroupName): 'green' | 'red' =>
-    group === state.activeGroup && state.servers.some((server) => server.group === group && serving.has(server.id))
-      ? 'green'
-      : 'red';
+    group === state.activeGroup && state.servers.some((server) => server.group === group && serving.has(server.id)) ? 'green' : 'red';
   return {
     activeGroup: state.activeGroup,
     serverPolicy: state.serverPolicy,

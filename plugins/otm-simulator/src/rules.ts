@@ -14,9 +14,7 @@ function coveredIds(state: SimulationState): Set<string> {
 function uncoveredFailedActives(state: SimulationState): Set<string> {
   const covered = coveredIds(state);
   return new Set(
-    state.servers
-      .filter((server) => server.role === 'active' && !server.healthy && !covered.has(server.id))
-      .map((server) => server.id),
+    state.servers.filter((server) => server.role === 'active' && !server.healthy && !covered.has(server.id)).map((server) => server.id),
   );
 }
 

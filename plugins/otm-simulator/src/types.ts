@@ -148,7 +148,13 @@ export type SimulationProblem =
   | {readonly code: 'invalidServer'; readonly server: number}
   | {readonly code: 'duplicateId'; readonly id: string}
   /** A field of server `id` holds a value outside `allowed` (its kinds, like IPv4, or its values). */
-  | {readonly code: 'invalidServerValue'; readonly id: string; readonly field: string; readonly value: string; readonly allowed: readonly string[]}
+  | {
+      readonly code: 'invalidServerValue';
+      readonly id: string;
+      readonly field: string;
+      readonly value: string;
+      readonly allowed: readonly string[];
+    }
   /** A setting or an argument of a call holds a value outside `allowed`. */
   | {readonly code: 'invalidValue'; readonly field: string; readonly value: string; readonly allowed: readonly string[]}
   | {readonly code: 'roleInBackupGroup'; readonly id: string}

@@ -15,7 +15,9 @@ describe.each(PLACEHOLDER_WORDS)('the placeholder "%s"', (word) => {
   });
 
   it('is refused in a page by the content lint', () => {
-    expect(placeholderProblems({frontMatter: {}, body: sentence})).toEqual([{rule: 'placeholder', message: `placeholder "${word}"`, line: 1}]);
+    expect(placeholderProblems({frontMatter: {}, body: sentence})).toEqual([
+      {rule: 'placeholder', message: `placeholder "${word}"`, line: 1},
+    ]);
   });
 });
 

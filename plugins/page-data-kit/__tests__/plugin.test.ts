@@ -37,6 +37,8 @@ describe('createPageDataPlugin', () => {
     await sample.postBuild?.({content, outDir, baseUrl: '/pl/docs/'} as never);
     expect(JSON.parse(readFileSync(join(outDir, 'api', 'sample.json'), 'utf8'))).toEqual({baseUrl: '/pl/docs/', ...(content as object)});
     // A second writer of the same file is a clash, not a silent overwrite.
-    await expect(sample.postBuild?.({content, outDir, baseUrl: '/pl/docs/'} as never)).rejects.toThrow(/another file already has this path/);
+    await expect(sample.postBuild?.({content, outDir, baseUrl: '/pl/docs/'} as never)).rejects.toThrow(
+      /another file already has this path/,
+    );
   });
 });

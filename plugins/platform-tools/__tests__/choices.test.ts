@@ -7,7 +7,13 @@ describe('instanceChoices', () => {
   it('offers the published ids of the dictionaries data, by name', () => {
     expect(choices.TypeId.choices.map((choice) => choice.id)).toEqual([1047, 289, 34, 35, 36, 1268]);
     expect(choices.TypeId.choices[2]).toEqual({id: 34, label: 'v1.standard-2.2 (34)'});
-    expect(choices.DiskClass.choices.map((choice) => choice.label)).toEqual(['Tier-1 (48)', 'Tier-2 (49)', 'Tier-3 (50)', 'Tier-4 (895)', 'Tier-5 (896)']);
+    expect(choices.DiskClass.choices.map((choice) => choice.label)).toEqual([
+      'Tier-1 (48)',
+      'Tier-2 (49)',
+      'Tier-3 (50)',
+      'Tier-4 (895)',
+      'Tier-5 (896)',
+    ]);
     expect(choices.SubregionId.choices.map((choice) => choice.id)).toEqual([1, 4, 5, 6, 7]);
     expect(choices.AuthorizationMethodId.choices).toEqual([
       {id: 1398, label: 'Klucze SSH (1398)'},

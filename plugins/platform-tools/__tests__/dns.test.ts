@@ -43,7 +43,9 @@ describe('validateMonitor', () => {
     [0.5, false],
     [-1, false],
   ])('delay %p minutes valid: %p (0 immediate or 1 to 30)', (notificationDelayMinutes, ok) => {
-    expect(validateMonitor({...good, notificationDelayMinutes})).toEqual(ok ? [] : ['Opóźnienie powiadomienia: 0 (natychmiast) albo od 1 do 30 minut.']);
+    expect(validateMonitor({...good, notificationDelayMinutes})).toEqual(
+      ok ? [] : ['Opóźnienie powiadomienia: 0 (natychmiast) albo od 1 do 30 minut.'],
+    );
   });
 
   it('does not change its input', () => {
@@ -55,7 +57,12 @@ describe('validateMonitor', () => {
 
 describe('monitorSummary', () => {
   it('says immediately for a delay of 0 and the minutes otherwise', () => {
-    const settings: MonitorSettings = {frequencyMinutes: 2, failureNotification: true, recoveryNotification: true, notificationDelayMinutes: 0};
+    const settings: MonitorSettings = {
+      frequencyMinutes: 2,
+      failureNotification: true,
+      recoveryNotification: true,
+      notificationDelayMinutes: 0,
+    };
     expect(monitorSummary('www', settings)).toBe(
       'Rekord www: nazwa poprawna. Monitor: sprawdzanie co 2 min, powiadomienia o awarii i o powrocie zaznaczone, powiadomienie natychmiast.',
     );

@@ -73,7 +73,14 @@ describe('validateInstanceRequest', () => {
   });
 
   it('ties each problem to its field, in Polish', () => {
-    const problems = validateInstanceRequest({...valid, InstanceName: 'a'.repeat(26), TypeId: 0, TemplateId: -3, DiskClass: 1.5, SubregionId: Number.NaN});
+    const problems = validateInstanceRequest({
+      ...valid,
+      InstanceName: 'a'.repeat(26),
+      TypeId: 0,
+      TemplateId: -3,
+      DiskClass: 1.5,
+      SubregionId: Number.NaN,
+    });
     expect(problems.map((problem) => problem.field)).toEqual(['InstanceName', 'TypeId', 'TemplateId', 'DiskClass', 'SubregionId']);
     expect(problems[1].message).toBe('Typ maszyny (TypeId): podaj identyfikator, czyli dodatnią liczbę całkowitą.');
   });
@@ -87,7 +94,10 @@ describe('validateInstanceRequest', () => {
 
   it('requires an SSH key id with the SSH keys method (1398), not with login and password (1399)', () => {
     expect(validateInstanceRequest({...valid, AuthorizationMethodId: 1398})).toEqual([
-      {field: 'SshKeysIds', message: 'Przy logowaniu kluczami SSH (metoda 1398) podaj co najmniej jeden identyfikator klucza dodanego w panelu.'},
+      {
+        field: 'SshKeysIds',
+        message: 'Przy logowaniu kluczami SSH (metoda 1398) podaj co najmniej jeden identyfikator klucza dodanego w panelu.',
+      },
     ]);
     expect(fields({...valid, AuthorizationMethodId: 1398, SshKeysIds: [3051]})).toEqual([]);
     expect(fields({...valid, AuthorizationMethodId: 1399, SshKeysIds: []})).toEqual([]);
@@ -165,18 +175,23 @@ describe('instanceRequestSnippets', () => {
   });
 
   it('throws a Polish error for an invalid request or API host', () => {
-    expect(() => instanceRequestSnippets({...valid, DiskSize: 301}, settings)).toThrow(/^Żądanie ma błędy: Pojemność dysku \(DiskSize\) to liczba całkowita od 5 do 300 GB\.$/);
+    expect(() => instanceRequestSnippets({...valid, DiskSize: 301}, settings)).toThrow(
+      /^Żądanie ma błędy: Pojemność dysku \(DiskSize\) to liczba całkowita od 5 do 300 GB\.$/,
+    );
     expect(() => instanceRequestSnippets(valid, {apiHost: 'pl1-api'})).toThrow('Adres API „pl1-api” nie jest poprawnym adresem URL.');
     expect(() => instanceRequestSnippets(valid, {apiHost: 'http://pl1-api.example.com'})).toThrow(/https/);
   });
 });
 
 describe('init script base64', () => {
-  it.each(['', 'echo test', '#!/bin/bash\napt-get install -y nginx\n', 'zażółć gęślą jaźń ŻÓŁĆ', 'emoji 🚀 i tabulator\t'])('round-trips %j through UTF-8', (text) => {
-    const encoded = encodeInitScript(text);
-    expect(encoded).toBe(Buffer.from(text, 'utf8').toString('base64'));
-    if (text !== '') expect(decodeInitScript(encoded)).toBe(text);
-  });
+  it.each(['', 'echo test', '#!/bin/bash\napt-get install -y nginx\n', 'zażółć gęślą jaźń ŻÓŁĆ', 'emoji 🚀 i tabulator\t'])(
+    'round-trips %j through UTF-8',
+    (text) => {
+      const encoded = encodeInitScript(text);
+      expect(encoded).toBe(Buffer.from(text, 'utf8').toString('base64'));
+      if (text !== '') expect(decodeInitScript(encoded)).toBe(text);
+    },
+  );
 
   it('recognises base64, line-wrapped base64 too, and nothing else', () => {
     expect(isBase64(encodeInitScript('zażółć'))).toBe(true);

@@ -44,8 +44,17 @@ describe('storageClassManifest', () => {
   });
 
   it('accepts Retain and Immediate and refuses anything outside the lists, field by field', () => {
-    expect(parse(storageClassManifest({...tier2, reclaimPolicy: 'Retain', volumeBindingMode: 'Immediate'}))).toMatchObject({reclaimPolicy: 'Retain', volumeBindingMode: 'Immediate'});
-    const wrong = {...tier2, fsType: 'xfs', reclaimPolicy: 'Recycle', volumeBindingMode: 'Later', name: 'Tier_2'} as unknown as StorageClassInput;
+    expect(parse(storageClassManifest({...tier2, reclaimPolicy: 'Retain', volumeBindingMode: 'Immediate'}))).toMatchObject({
+      reclaimPolicy: 'Retain',
+      volumeBindingMode: 'Immediate',
+    });
+    const wrong = {
+      ...tier2,
+      fsType: 'xfs',
+      reclaimPolicy: 'Recycle',
+      volumeBindingMode: 'Later',
+      name: 'Tier_2',
+    } as unknown as StorageClassInput;
     expect(storageClassProblems(wrong).map((problem) => problem.field)).toEqual(['name', 'fsType', 'reclaimPolicy', 'volumeBindingMode']);
     expect(() => storageClassManifest(wrong)).toThrow(/System plików \(fsType\): ext2, ext3 albo ext4\./);
   });
@@ -74,22 +83,30 @@ describe('persistentVolumeClaimManifest', () => {
   });
 
   it.each(['20Gi', '512Mi', '1Ti', '5G'])('accepts the size %s', (size) => {
-    expect(parse(persistentVolumeClaimManifest({name: 'dane', storageClassName: 'default', size})).spec.resources.requests.storage).toBe(size);
+    expect(parse(persistentVolumeClaimManifest({name: 'dane', storageClassName: 'default', size})).spec.resources.requests.storage).toBe(
+      size,
+    );
   });
 
   it.each(['20', '20 Gi', '0Gi', '-5Gi', '20GB', '2.5Gi', ''])('refuses the malformed size %j in Polish', (size) => {
-    expect(() => persistentVolumeClaimManifest({name: 'dane', storageClassName: 'default', size})).toThrow(/ma zły zapis: podaj liczbę całkowitą z jednostką, np\. 20Gi/);
+    expect(() => persistentVolumeClaimManifest({name: 'dane', storageClassName: 'default', size})).toThrow(
+      /ma zły zapis: podaj liczbę całkowitą z jednostką, np\. 20Gi/,
+    );
   });
 
   it('refuses a name Kubernetes would refuse', () => {
-    expect(() => persistentVolumeClaimManifest({name: 'Dane aplikacji', storageClassName: 'default', size: '20Gi'})).toThrow(/^Nazwa żądania wolumenu: tylko małe litery/);
+    expect(() => persistentVolumeClaimManifest({name: 'Dane aplikacji', storageClassName: 'default', size: '20Gi'})).toThrow(
+      /^Nazwa żądania wolumenu: tylko małe litery/,
+    );
   });
 });
 
 describe('loadBalancerPortsProblem', () => {
   it('takes exactly one port for an any-port service', () => {
     expect(loadBalancerPortsProblem({serviceType: 'any', ports: [8080], ssl: false})).toBeNull();
-    expect(loadBalancerPortsProblem({serviceType: 'any', ports: [80, 443], ssl: true})).toBe('Usługa typu „dowolny port” ma w tablicy ports dokładnie jeden element, a ma 2.');
+    expect(loadBalancerPortsProblem({serviceType: 'any', ports: [80, 443], ssl: true})).toBe(
+      'Usługa typu „dowolny port” ma w tablicy ports dokładnie jeden element, a ma 2.',
+    );
     expect(loadBalancerPortsProblem({serviceType: 'any', ports: [], ssl: false})).toBe('Podaj co najmniej jeden port.');
   });
 
@@ -100,14 +117,22 @@ describe('loadBalancerPortsProblem', () => {
   it('takes 80 and 443 together only in HTTP mode with SSL', () => {
     expect(loadBalancerPortsProblem({serviceType: 'http', ports: [80, 443], ssl: true})).toBeNull();
     expect(loadBalancerPortsProblem({serviceType: 'http', ports: [443, 80], ssl: true})).toBeNull();
-    expect(loadBalancerPortsProblem({serviceType: 'http', ports: [80, 443], ssl: false})).toBe('Para portów 80 i 443 w trybie HTTP wymaga włączonego SSL (k44sSslEnabled).');
-    expect(loadBalancerPortsProblem({serviceType: 'https', ports: [80, 443], ssl: true})).toMatch(/^Para portów 80 i 443 jest dozwolona tylko w trybie HTTP/);
-    expect(loadBalancerPortsProblem({serviceType: 'http', ports: [80, 8080], ssl: true})).toMatch(/^Ta usługa przyjmuje jeden port albo dwa porty: 80 i 443/);
+    expect(loadBalancerPortsProblem({serviceType: 'http', ports: [80, 443], ssl: false})).toBe(
+      'Para portów 80 i 443 w trybie HTTP wymaga włączonego SSL (k44sSslEnabled).',
+    );
+    expect(loadBalancerPortsProblem({serviceType: 'https', ports: [80, 443], ssl: true})).toMatch(
+      /^Para portów 80 i 443 jest dozwolona tylko w trybie HTTP/,
+    );
+    expect(loadBalancerPortsProblem({serviceType: 'http', ports: [80, 8080], ssl: true})).toMatch(
+      /^Ta usługa przyjmuje jeden port albo dwa porty: 80 i 443/,
+    );
     expect(loadBalancerPortsProblem({serviceType: 'http', ports: [80, 443, 8443], ssl: true})).not.toBeNull();
   });
 
   it('refuses port numbers outside 1 to 65535', () => {
-    expect(loadBalancerPortsProblem({serviceType: 'any', ports: [0], ssl: false})).toBe('Numer portu to liczba całkowita od 1 do 65535; popraw: 0.');
+    expect(loadBalancerPortsProblem({serviceType: 'any', ports: [0], ssl: false})).toBe(
+      'Numer portu to liczba całkowita od 1 do 65535; popraw: 0.',
+    );
     expect(loadBalancerPortsProblem({serviceType: 'any', ports: [65536], ssl: false})).toMatch(/65536/);
   });
 

@@ -6,11 +6,18 @@ describe('topUpRules', () => {
     ['PLN', 500, 250, 50],
     ['EUR', 1000, 1000, 50],
     ['USD', 1000, 1000, 70],
-  ])('%s: while total payments do not exceed %p the card minimum is %p, the transfer minimum %p', (currency, threshold, cardBelow, transfer) => {
-    for (const totalPayments of [0, threshold - 0.01, threshold]) {
-      expect(topUpRules({currency, totalPayments, billingModel: 'prepaid'})).toEqual({cardTopUpMinimum: cardBelow, transferMinimum: transfer, automaticPayments: false});
-    }
-  });
+  ])(
+    '%s: while total payments do not exceed %p the card minimum is %p, the transfer minimum %p',
+    (currency, threshold, cardBelow, transfer) => {
+      for (const totalPayments of [0, threshold - 0.01, threshold]) {
+        expect(topUpRules({currency, totalPayments, billingModel: 'prepaid'})).toEqual({
+          cardTopUpMinimum: cardBelow,
+          transferMinimum: transfer,
+          automaticPayments: false,
+        });
+      }
+    },
+  );
 
   it.each<[Currency, number, number]>([
     ['PLN', 500, 50],
@@ -30,9 +37,15 @@ describe('topUpRules', () => {
   });
 
   it('throws a Polish error on a negative or missing amount and on an unknown currency', () => {
-    expect(() => topUpRules({currency: 'PLN', totalPayments: -1, billingModel: 'prepaid'})).toThrow('Suma wpłat: kwota nie może być ujemna.');
-    expect(() => topUpRules({currency: 'PLN', totalPayments: Number.NaN, billingModel: 'prepaid'})).toThrow(/^Suma wpłat: podaj kwotę liczbą/);
-    expect(() => topUpRules({currency: 'GBP' as Currency, totalPayments: 1, billingModel: 'prepaid'})).toThrow('Nieznana waluta „GBP”: wybierz PLN, EUR albo USD.');
+    expect(() => topUpRules({currency: 'PLN', totalPayments: -1, billingModel: 'prepaid'})).toThrow(
+      'Suma wpłat: kwota nie może być ujemna.',
+    );
+    expect(() => topUpRules({currency: 'PLN', totalPayments: Number.NaN, billingModel: 'prepaid'})).toThrow(
+      /^Suma wpłat: podaj kwotę liczbą/,
+    );
+    expect(() => topUpRules({currency: 'GBP' as Currency, totalPayments: 1, billingModel: 'prepaid'})).toThrow(
+      'Nieznana waluta „GBP”: wybierz PLN, EUR albo USD.',
+    );
   });
 
   it('does not change its input', () => {
@@ -56,7 +69,9 @@ describe('automaticCharge', () => {
   });
 
   it('throws a Polish error on a negative usage', () => {
-    expect(() => automaticCharge({usageSinceLastChargeNet: -5, monthEnd: false})).toThrow('Zużycie od ostatniego obciążenia: kwota nie może być ujemna.');
+    expect(() => automaticCharge({usageSinceLastChargeNet: -5, monthEnd: false})).toThrow(
+      'Zużycie od ostatniego obciążenia: kwota nie może być ujemna.',
+    );
   });
 });
 
@@ -65,7 +80,9 @@ describe('paymentRuleTexts', () => {
     expect(paymentRuleTexts('PLN', 500).card).toBe(
       'Suma wpłat nie przekracza progu 500 PLN, więc obowiązuje wyższe minimum: 250 PLN (1000 EUR/USD). Niższe obowiązuje dopiero powyżej progu.',
     );
-    expect(paymentRuleTexts('USD', 1000.5).card).toBe('Suma wpłat przekracza próg 1000 USD, więc obowiązuje niższe minimum: 50 PLN, 50 EUR, 70 USD.');
+    expect(paymentRuleTexts('USD', 1000.5).card).toBe(
+      'Suma wpłat przekracza próg 1000 USD, więc obowiązuje niższe minimum: 50 PLN, 50 EUR, 70 USD.',
+    );
     expect(paymentRuleTexts('EUR', 0).transfer).toBe('Minimum przelewu elektronicznego nie zależy od sumy wpłat: 50 PLN, 50 EUR, 70 USD.');
     expect(paymentRuleTexts('PLN', 0).charge).toContain('osiągnie 400 PLN netto, albo na koniec miesiąca, jeśli przekracza 50 PLN netto');
   });

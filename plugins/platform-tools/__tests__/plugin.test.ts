@@ -28,7 +28,9 @@ describe('platform-tools plugin', () => {
 describe('the instance request builder and the API reference agree on POST /instances', () => {
   const surfaceModel = apiSurface.models.CreateInstanceCommand.properties;
   const documentModel = openApiModelFields(
-    siteOpenApiDocument(defaultSiteSettings, {baseUrl: '/pl/docs/'}).components.schemas.CreateInstanceCommand as Parameters<typeof openApiModelFields>[0],
+    siteOpenApiDocument(defaultSiteSettings, {baseUrl: '/pl/docs/'}).components.schemas.CreateInstanceCommand as Parameters<
+      typeof openApiModelFields
+    >[0],
   );
 
   it('on every field name, type and required flag of the OpenAPI document', () => {
@@ -49,7 +51,20 @@ describe('the instance request builder and the API reference agree on POST /inst
 
   it('covers every field of the builder', () => {
     expect(INSTANCE_REQUEST_FIELDS.map((field) => field.name).sort()).toEqual(
-      ['AuthorizationMethodId', 'DiskClass', 'DiskSize', 'Freemium', 'IPAddressId', 'InitScript', 'InstanceName', 'InstancesCount', 'SshKeysIds', 'SubregionId', 'TemplateId', 'TypeId'].sort(),
+      [
+        'AuthorizationMethodId',
+        'DiskClass',
+        'DiskSize',
+        'Freemium',
+        'IPAddressId',
+        'InitScript',
+        'InstanceName',
+        'InstancesCount',
+        'SshKeysIds',
+        'SubregionId',
+        'TemplateId',
+        'TypeId',
+      ].sort(),
     );
   });
 });

@@ -29,8 +29,15 @@ const output = () => document.querySelector('[role="tabpanel"]:not([hidden]) [da
 describe('<InstanceRequestBuilder />', () => {
   it('offers published ids by name and waits for the template id, which is not published', () => {
     render(<InstanceRequestBuilder />);
-    expect(within(field('TypeId') as unknown as HTMLElement).getByRole('option', {name: 'v1.standard-2.2 (34)'})).toHaveProperty('selected', true);
-    expect(within(field('DiskClass') as unknown as HTMLElement).getAllByRole('option').map((option) => option.textContent)).toContain('Tier-5 (896)');
+    expect(within(field('TypeId') as unknown as HTMLElement).getByRole('option', {name: 'v1.standard-2.2 (34)'})).toHaveProperty(
+      'selected',
+      true,
+    );
+    expect(
+      within(field('DiskClass') as unknown as HTMLElement)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toContain('Tier-5 (896)');
     expect(screen.getByLabelText('Szablon (TemplateId) (wymagane przez API)')).toBe(field('TemplateId'));
     expect(screen.getByText(/GET \/templates/)).toBeInTheDocument();
     expect(document.querySelector('[data-tool-waiting]')).toHaveTextContent('Do uzupełnienia lub poprawy: TemplateId.');
@@ -186,9 +193,19 @@ describe('<PaymentsCalculator />', () => {
 describe('<KubernetesManifests />', () => {
   it('writes the storage class with the provisioner from the site settings and the claim, parsed back', () => {
     render(<KubernetesManifests part="storage" />);
-    const [storageClass, claim] = (document.querySelector('[data-tool-output]')?.textContent ?? '').split('---\n').map((text) => parse(text));
-    expect(storageClass).toMatchObject({kind: 'StorageClass', provisioner: defaultSiteSettings.kubernetesProvisioner, parameters: {tier: '2', fsType: 'ext4'}, reclaimPolicy: 'Retain'});
-    expect(claim).toMatchObject({kind: 'PersistentVolumeClaim', spec: {storageClassName: 'tier2-ext4', accessModes: ['ReadWriteOnce'], resources: {requests: {storage: '20Gi'}}}});
+    const [storageClass, claim] = (document.querySelector('[data-tool-output]')?.textContent ?? '')
+      .split('---\n')
+      .map((text) => parse(text));
+    expect(storageClass).toMatchObject({
+      kind: 'StorageClass',
+      provisioner: defaultSiteSettings.kubernetesProvisioner,
+      parameters: {tier: '2', fsType: 'ext4'},
+      reclaimPolicy: 'Retain',
+    });
+    expect(claim).toMatchObject({
+      kind: 'PersistentVolumeClaim',
+      spec: {storageClassName: 'tier2-ext4', accessModes: ['ReadWriteOnce'], resources: {requests: {storage: '20Gi'}}},
+    });
     type('tier', '5');
     expect(document.querySelector('[data-tool-output]')).toHaveTextContent('tier: "5"');
     expect(document.querySelector('[data-part="load-balancer"]')).toBeNull();
@@ -213,7 +230,9 @@ describe('<KubernetesManifests />', () => {
     expect(errorOf('ports')).toContain('dokładnie jeden element, a ma 2');
     type('ports', '8080');
     expect(errorOf('ports')).toBe('');
-    expect(parse(document.querySelector('[data-tool-output]')?.textContent ?? '')).toEqual({ports: [{name: 'port-8080', protocol: 'TCP', port: 8080}]});
+    expect(parse(document.querySelector('[data-tool-output]')?.textContent ?? '')).toEqual({
+      ports: [{name: 'port-8080', protocol: 'TCP', port: 8080}],
+    });
   });
 });
 

@@ -41,7 +41,10 @@ export function monitorProblems(settings: MonitorSettings): Array<{field: Monito
     problems.push({field: 'failureNotification', message: 'Zaznacz powiadomienie o wykryciu awarii: bez niego OTM nie przełączy ruchu.'});
   }
   if (!settings.recoveryNotification) {
-    problems.push({field: 'recoveryNotification', message: 'Zaznacz powiadomienie o powrocie do działania: bez niego ruch nie wróci na serwer.'});
+    problems.push({
+      field: 'recoveryNotification',
+      message: 'Zaznacz powiadomienie o powrocie do działania: bez niego ruch nie wróci na serwer.',
+    });
   }
   const immediate = delay === 0;
   const inRange = typeof delay === 'number' && delay >= NOTIFICATION_DELAY_MINUTES.min && delay <= NOTIFICATION_DELAY_MINUTES.max;

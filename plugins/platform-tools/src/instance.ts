@@ -99,7 +99,10 @@ export function validateInstanceRequest(req: InstanceRequest): FieldProblem[] {
     });
   }
   if (req.IPAddressId !== undefined && !isPositiveInteger(req.IPAddressId)) {
-    problems.push({field: 'IPAddressId', message: 'Adres IP (IPAddressId): podaj identyfikator, czyli dodatnią liczbę całkowitą, albo zostaw pole puste.'});
+    problems.push({
+      field: 'IPAddressId',
+      message: 'Adres IP (IPAddressId): podaj identyfikator, czyli dodatnią liczbę całkowitą, albo zostaw pole puste.',
+    });
   }
   const keys = req.SshKeysIds ?? [];
   if (!keys.every(isPositiveInteger)) {

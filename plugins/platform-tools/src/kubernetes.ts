@@ -132,7 +132,10 @@ export function claimProblems(input: ClaimInput): ManifestProblem<ClaimField>[] 
   const className = objectNameProblem(input.storageClassName, 'klasy pamięci w żądaniu');
   if (className) problems.push({field: 'storageClassName', message: className});
   if (!SIZE.test(input.size)) {
-    problems.push({field: 'size', message: `Rozmiar „${input.size}” ma zły zapis: podaj liczbę całkowitą z jednostką, np. 20Gi (także Mi albo Ti).`});
+    problems.push({
+      field: 'size',
+      message: `Rozmiar „${input.size}” ma zły zapis: podaj liczbę całkowitą z jednostką, np. 20Gi (także Mi albo Ti).`,
+    });
   }
   if (input.accessMode !== undefined && !(ACCESS_MODES as readonly string[]).includes(input.accessMode)) {
     problems.push({field: 'accessMode', message: `Nieznany tryb dostępu „${input.accessMode}”; na dyskach OVS używaj ReadWriteOnce.`});
@@ -199,7 +202,8 @@ export function loadBalancerPortsProblem({serviceType, ports, ssl}: LoadBalancer
  */
 export function servicePortsYaml(ports: readonly number[]): string {
   const wrong = ports.filter((port) => !isPort(port));
-  if (wrong.length > 0 || ports.length === 0) throw new Error(`Numer portu to liczba całkowita od 1 do 65535; popraw: ${wrong.join(', ') || 'brak portów'}.`);
+  if (wrong.length > 0 || ports.length === 0)
+    throw new Error(`Numer portu to liczba całkowita od 1 do 65535; popraw: ${wrong.join(', ') || 'brak portów'}.`);
   const entries = ports.flatMap((port) => [`  - name: port-${port}`, '    protocol: TCP', `    port: ${port}`]);
   return ['ports:', ...entries, ''].join('\n');
 }

@@ -8,7 +8,9 @@ const committed = join(__dirname, '../../../deploy/nginx/redirects.conf');
 it('renders each rule as exact 301 locations for all four spellings of its source', () => {
   const conf = nginxRedirects([{from: '/safety/', to: '/safety/rozszerzony-opis-bezpieczenstwa/'}], '/pl/docs/');
   for (const source of ['/pl/docs/safety/', '/pl/docs/safety', '/pl/docs/safety/index.html', '/pl/docs/safety.html']) {
-    expect(conf).toContain(`location = ${source} { include docs/headers.conf; return 301 /pl/docs/safety/rozszerzony-opis-bezpieczenstwa/$is_args$args; }`);
+    expect(conf).toContain(
+      `location = ${source} { include docs/headers.conf; return 301 /pl/docs/safety/rozszerzony-opis-bezpieczenstwa/$is_args$args; }`,
+    );
   }
 });
 

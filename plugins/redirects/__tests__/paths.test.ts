@@ -1,4 +1,13 @@
-import {closestRoutes, interleaveSuggestions, legacyForms, notFoundQuery, parentRoute, resolveLegacyPath, safeDecodedPath, withoutIndexHtml} from '../paths';
+import {
+  closestRoutes,
+  interleaveSuggestions,
+  legacyForms,
+  notFoundQuery,
+  parentRoute,
+  resolveLegacyPath,
+  safeDecodedPath,
+  withoutIndexHtml,
+} from '../paths';
 import {redirectRules} from '../rules';
 
 const routes = new Set([
@@ -34,8 +43,14 @@ describe('resolveLegacyPath', () => {
     ['/safety/index.html/', '/safety/rozszerzony-opis-bezpieczenstwa/'],
     ['/safety.html/', '/safety/rozszerzony-opis-bezpieczenstwa/'],
     ['/services/traffic-manager/jak-skonfigurowac-tzw.-healthchecki', '/services/traffic-manager/jak-skonfigurowac-tzw.-healthchecki/'],
-    ['/services/traffic-manager/jak-skonfigurowac-tzw.-healthchecki.html', '/services/traffic-manager/jak-skonfigurowac-tzw.-healthchecki/'],
-    ['/services/traffic-manager/jak-skonfigurowac-tzw.-healthchecki/index.html', '/services/traffic-manager/jak-skonfigurowac-tzw.-healthchecki/'],
+    [
+      '/services/traffic-manager/jak-skonfigurowac-tzw.-healthchecki.html',
+      '/services/traffic-manager/jak-skonfigurowac-tzw.-healthchecki/',
+    ],
+    [
+      '/services/traffic-manager/jak-skonfigurowac-tzw.-healthchecki/index.html',
+      '/services/traffic-manager/jak-skonfigurowac-tzw.-healthchecki/',
+    ],
   ])('%s leads to %s', (path, expected) => {
     expect(resolveLegacyPath(path, routes, redirectRules)).toBe(expected);
   });

@@ -12,8 +12,20 @@ describe('validateRules', () => {
     [[{from: 'safety/', to: '/a/'}], /must be a path relative to the base path/],
     [[{from: '/a/', to: 'https://example.com/'}], /must be a path relative/],
     [[{from: '/a/', to: '/a/'}], /redirects to itself/],
-    [[{from: '/a/', to: '/b/'}, {from: '/a/', to: '/c/'}], /duplicate source \/a\//],
-    [[{from: '/a/', to: '/b/'}, {from: '/b/', to: '/c/'}], /a chain/],
+    [
+      [
+        {from: '/a/', to: '/b/'},
+        {from: '/a/', to: '/c/'},
+      ],
+      /duplicate source \/a\//,
+    ],
+    [
+      [
+        {from: '/a/', to: '/b/'},
+        {from: '/b/', to: '/c/'},
+      ],
+      /a chain/,
+    ],
   ])('rejects %j', (rules, message) => {
     expect(() => validateRules(rules)).toThrow(message);
   });

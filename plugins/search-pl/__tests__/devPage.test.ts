@@ -61,7 +61,13 @@ describe('development search page', () => {
 
   it('drops imports and expressions and escapes text', () => {
     const html = markdownToHtml(
-      {type: 'root', children: [{type: 'mdxjsEsm', value: 'import X from "y"'}, {type: 'paragraph', children: [{type: 'text', value: 'a < b & "c"'}]}]},
+      {
+        type: 'root',
+        children: [
+          {type: 'mdxjsEsm', value: 'import X from "y"'},
+          {type: 'paragraph', children: [{type: 'text', value: 'a < b & "c"'}]},
+        ],
+      },
       (text) => text,
     );
     expect(html).toBe('<p>a &lt; b &amp; &quot;c&quot;</p>');

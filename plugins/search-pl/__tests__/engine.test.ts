@@ -137,7 +137,10 @@ describe('SearchEngine', () => {
 
 describe('typo tolerance', () => {
   const page = (url: string, text: string) => ({url, title: text, description: '', sections: [{heading: '', anchor: '', text}]});
-  const typos = new SearchEngine({version: 1, pages: [page('/pl/docs/oks/', 'Kubernetes w chmurze'), page('/pl/docs/faq/', 'Snapshot maszyny')]});
+  const typos = new SearchEngine({
+    version: 1,
+    pages: [page('/pl/docs/oks/', 'Kubernetes w chmurze'), page('/pl/docs/faq/', 'Snapshot maszyny')],
+  });
 
   it('finds a word one edit away from 5 letters on, two edits from 9', () => {
     expect(typos.search('kubernets').map((hit) => hit.pageUrl)).toEqual(['/pl/docs/oks/']);

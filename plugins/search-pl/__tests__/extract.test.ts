@@ -59,7 +59,11 @@ describe('buildSearchIndex', () => {
 describe('indexableRoutes', () => {
   it('keeps slashed routes under the base path, without the results page, once each', () => {
     expect(
-      indexableRoutes(['/pl/docs/', '/pl/docs/search/', '/pl/docs/a/', '/pl/docs/a/', '/pl/docs/404.html', '/other/'], '/pl/docs/', 'search/'),
+      indexableRoutes(
+        ['/pl/docs/', '/pl/docs/search/', '/pl/docs/a/', '/pl/docs/a/', '/pl/docs/404.html', '/other/'],
+        '/pl/docs/',
+        'search/',
+      ),
     ).toEqual(['/pl/docs/', '/pl/docs/a/']);
   });
 });
@@ -86,7 +90,11 @@ describe('synonyms from the glossary', () => {
   it('adds other names to the pages that explain a concept, once, and leaves other pages alone', () => {
     const page = (url: string, description: string) => ({url, title: 'Punkt przywracania', description, sections: []});
     const records = [page('/pl/docs/faq/faq/snapshot/', 'Jak działa punkt przywracania.'), page('/pl/docs/billing/', 'Rozliczenia.')];
-    const expanded = expandWithSynonyms(records, [{names: ['punkt przywracania', 'snapshot', 'migawka', 'snapshot'], pages: ['/faq/faq/snapshot/']}], '/pl/docs/');
+    const expanded = expandWithSynonyms(
+      records,
+      [{names: ['punkt przywracania', 'snapshot', 'migawka', 'snapshot'], pages: ['/faq/faq/snapshot/']}],
+      '/pl/docs/',
+    );
     expect(expanded[0].description).toBe('Jak działa punkt przywracania. snapshot migawka');
     expect(expanded[1]).toBe(records[1]);
     expect(records[0].description).toBe('Jak działa punkt przywracania.');
@@ -94,7 +102,12 @@ describe('synonyms from the glossary', () => {
 
   it('finds a page by an English name that only the glossary knows', () => {
     const data = buildSearchIndex(
-      [{route: '/pl/docs/services/maszyna-wirtualna/', html: '<html><head><meta name="description" content="Maszyny wirtualne OCI."></head><body><article><h1>Maszyny wirtualne</h1><div class="theme-doc-markdown"><p>Maszyna wirtualna w chmurze.</p></div></article></body></html>'}],
+      [
+        {
+          route: '/pl/docs/services/maszyna-wirtualna/',
+          html: '<html><head><meta name="description" content="Maszyny wirtualne OCI."></head><body><article><h1>Maszyny wirtualne</h1><div class="theme-doc-markdown"><p>Maszyna wirtualna w chmurze.</p></div></article></body></html>',
+        },
+      ],
       '',
       {synonyms: [{names: ['virtual machine'], pages: ['/services/maszyna-wirtualna/']}]},
     );

@@ -8,7 +8,14 @@ const validate = (options: unknown) => validatePluginOptions(validateOptions, op
 describe('validateOptions', () => {
   it('gives the defaults (15 suggestions, search-index.json, search/) and accepts the id Docusaurus adds', () => {
     expect(validate(undefined)).toEqual({id: 'default', ...defaultOptions});
-    expect(validate({id: 'default'})).toEqual({id: 'default', maxSuggestions: 15, indexFileName: 'search-index.json', searchPagePath: 'search/', popularPages: [], synonymsModule: null});
+    expect(validate({id: 'default'})).toEqual({
+      id: 'default',
+      maxSuggestions: 15,
+      indexFileName: 'search-index.json',
+      searchPagePath: 'search/',
+      popularPages: [],
+      synonymsModule: null,
+    });
   });
 
   it("keeps the site's popular pages (docusaurus.config.ts passes src/data/popularPages.ts)", () => {
@@ -24,7 +31,10 @@ describe('validateOptions', () => {
     [{searchPagePath: '/search'}, /"searchPagePath" must be a route like "search\/" \(got "\/search"\)/],
     [{maxResults: 10}, /"maxResults" is not allowed/],
     [{popularPages: [{title: ' ', route: '/billing/'}]}, /"popularPages\[0\]\.title" must be a non-empty title/],
-    [{popularPages: [{title: 'Faktury', route: 'https://example.com/'}]}, /"popularPages\[0\]\.route" must be a route relative to the base path/],
+    [
+      {popularPages: [{title: 'Faktury', route: 'https://example.com/'}]},
+      /"popularPages\[0\]\.route" must be a route relative to the base path/,
+    ],
     [{popularPages: 'faktury'}, /"popularPages" must be a list of pages/],
     ['15', /must be of type object/],
   ])('rejects %j naming the option', (options, message) => {

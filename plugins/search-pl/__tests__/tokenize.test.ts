@@ -14,7 +14,16 @@ describe('tokenize', () => {
 
   it('indexes a compound whole and by its parts', () => {
     expect(words('Klasa v1.standard-2.2 i Tier-3')).toEqual([
-      'klasa', 'v1.standard-2.2', 'v1', 'standard', '2', '2', 'i', 'tier-3', 'tier', '3',
+      'klasa',
+      'v1.standard-2.2',
+      'v1',
+      'standard',
+      '2',
+      '2',
+      'i',
+      'tier-3',
+      'tier',
+      '3',
     ]);
     expect(tokenize('X-Auth-Token').filter((token) => token.part)).toHaveLength(3);
   });

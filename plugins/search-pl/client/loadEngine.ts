@@ -36,7 +36,9 @@ export function loadEngine(indexUrl: string, {withReference = false, now = Date.
   const key = `${withReference}`;
   const existing = pending.get(key);
   if (existing) return existing;
-  const parts = withReference ? Promise.all([fetchIndex(indexUrl), fetchIndex(referenceIndexPath(indexUrl))]) : fetchIndex(indexUrl).then((guides) => [guides] as const);
+  const parts = withReference
+    ? Promise.all([fetchIndex(indexUrl), fetchIndex(referenceIndexPath(indexUrl))])
+    : fetchIndex(indexUrl).then((guides) => [guides] as const);
   const loading = Promise.all([import('../src/engine'), parts]).then(([{SearchEngine: Engine}, [guides, reference]]) => {
     const engine = new Engine(reference ? joinIndexParts(guides, reference) : guides);
     // One throw-away search while the box still says "loading": the JIT compiles the query path

@@ -28,7 +28,9 @@ export function algoliaFromEnv(env: Readonly<Record<string, string | undefined>>
   const missing = ALGOLIA_VARIABLES.filter((_name, index) => values[index] === '');
   if (missing.length === ALGOLIA_VARIABLES.length) return null;
   if (missing.length > 0) {
-    throw new Error(`Algolia search needs all of ${ALGOLIA_VARIABLES.join(', ')}; missing: ${missing.join(', ')}. Unset all three for local search.`);
+    throw new Error(
+      `Algolia search needs all of ${ALGOLIA_VARIABLES.join(', ')}; missing: ${missing.join(', ')}. Unset all three for local search.`,
+    );
   }
   const [appId, apiKey, indexName] = values;
   return {

@@ -4,9 +4,7 @@ import type {SearchIndexData, SearchPage} from './types';
 /** Routes of a build that may be doc pages: under the base path, slashed, not the results page. */
 export function indexableRoutes(routesPaths: readonly string[], baseUrl: string, searchPagePath: string): string[] {
   const searchRoute = `${baseUrl}${searchPagePath}`;
-  return [...new Set(routesPaths)]
-    .filter((route) => route.startsWith(baseUrl) && route.endsWith('/') && route !== searchRoute)
-    .sort();
+  return [...new Set(routesPaths)].filter((route) => route.startsWith(baseUrl) && route.endsWith('/') && route !== searchRoute).sort();
 }
 
 /** Other names of a concept (glossary aliases, English names, panel labels, API fields) and the pages that explain it. */

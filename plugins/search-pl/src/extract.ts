@@ -50,7 +50,8 @@ export function extractPage(html: string, url: string, siteKeywords = ''): Searc
     const name = element.name;
     // data-search-skip: parts a page marks as reference detail (the API reference's field tables
     // and request samples), so the index keeps its headings and prose but stays small.
-    if (SKIPPED.has(name) || $(element).hasClass('hash-link') || name === 'header' || element.attribs['data-search-skip'] !== undefined) return;
+    if (SKIPPED.has(name) || $(element).hasClass('hash-link') || name === 'header' || element.attribs['data-search-skip'] !== undefined)
+      return;
     if (SECTION_HEADING.test(name)) {
       flush();
       sections.push({heading: clean($(element).text()), anchor: $(element).attr('id') ?? '', text: ''});

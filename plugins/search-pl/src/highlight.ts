@@ -11,11 +11,7 @@ export interface MatchSet {
 }
 
 export function isMatch(token: Pick<Token, 'word' | 'stem'>, matches: MatchSet): boolean {
-  return (
-    matches.words.has(token.word) ||
-    matches.stems.has(token.stem) ||
-    matches.prefixes.some((prefix) => token.word.startsWith(prefix))
-  );
+  return matches.words.has(token.word) || matches.stems.has(token.stem) || matches.prefixes.some((prefix) => token.word.startsWith(prefix));
 }
 
 /** Original-text ranges of the matching tokens, merged, in order. */

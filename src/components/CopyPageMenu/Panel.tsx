@@ -22,7 +22,12 @@ function browserEnvironment(): CopyEnvironment {
   };
 }
 
-const NEW_TAB = () => translate({id: 'copyPage.newTab', message: '(otwiera się w nowej karcie)', description: 'Screen reader hint after a copy-page link that opens a new tab'});
+const NEW_TAB = () =>
+  translate({
+    id: 'copyPage.newTab',
+    message: '(otwiera się w nowej karcie)',
+    description: 'Screen reader hint after a copy-page link that opens a new tab',
+  });
 
 /** The menu's items: copy the twin, open it, ask an assistant about it. */
 export default function CopyPagePanel({permalink, title, onMessage, onDone}: PanelProps): ReactNode {
@@ -34,7 +39,8 @@ export default function CopyPagePanel({permalink, title, onMessage, onDone}: Pan
   const prompt = translate(
     {
       id: 'copyPage.prompt',
-      message: 'Przeczytaj stronę dokumentacji {platform} „{title}” w wersji Markdown: {url} i odpowiadaj na moje pytania na jej podstawie.',
+      message:
+        'Przeczytaj stronę dokumentacji {platform} „{title}” w wersji Markdown: {url} i odpowiadaj na moje pytania na jej podstawie.',
       description: 'Prompt given to an AI assistant; {url} is the Markdown twin of the page',
     },
     {platform: platformName, title, url: twinUrl},
@@ -48,7 +54,11 @@ export default function CopyPagePanel({permalink, title, onMessage, onDone}: Pan
     const result = await copyTwin(browserEnvironment(), twin);
     onMessage(
       result === 'copied'
-        ? translate({id: 'copyPage.copied', message: 'Skopiowano stronę w formacie Markdown do schowka.', description: 'Confirmation after copying the page as Markdown'})
+        ? translate({
+            id: 'copyPage.copied',
+            message: 'Skopiowano stronę w formacie Markdown do schowka.',
+            description: 'Confirmation after copying the page as Markdown',
+          })
         : result === 'no-clipboard'
           ? translate({
               id: 'copyPage.noClipboard',
@@ -76,17 +86,39 @@ export default function CopyPagePanel({permalink, title, onMessage, onDone}: Pan
     <ul className={styles.items}>
       <li>
         <button ref={first} type="button" className={styles.item} onClick={copy}>
-          {translate({id: 'copyPage.copy', message: 'Kopiuj jako Markdown', description: 'Copy-page menu item: copies the page as Markdown'})}
+          {translate({
+            id: 'copyPage.copy',
+            message: 'Kopiuj jako Markdown',
+            description: 'Copy-page menu item: copies the page as Markdown',
+          })}
         </button>
       </li>
       <li>
         <a className={styles.item} href={twin} target="_blank" rel="noopener" onClick={onDone}>
-          {translate({id: 'copyPage.open', message: 'Otwórz jako Markdown', description: 'Copy-page menu item: opens the Markdown version'})}{' '}
+          {translate({
+            id: 'copyPage.open',
+            message: 'Otwórz jako Markdown',
+            description: 'Copy-page menu item: opens the Markdown version',
+          })}{' '}
           <span className={styles.srOnly}>{NEW_TAB()}</span>
         </a>
       </li>
-      {assistant('chatgpt', translate({id: 'copyPage.chatgpt', message: 'Zapytaj ChatGPT', description: 'Copy-page menu item: opens ChatGPT with a prompt naming the page'}))}
-      {assistant('claude', translate({id: 'copyPage.claude', message: 'Zapytaj Claude', description: 'Copy-page menu item: opens Claude with a prompt naming the page'}))}
+      {assistant(
+        'chatgpt',
+        translate({
+          id: 'copyPage.chatgpt',
+          message: 'Zapytaj ChatGPT',
+          description: 'Copy-page menu item: opens ChatGPT with a prompt naming the page',
+        }),
+      )}
+      {assistant(
+        'claude',
+        translate({
+          id: 'copyPage.claude',
+          message: 'Zapytaj Claude',
+          description: 'Copy-page menu item: opens Claude with a prompt naming the page',
+        }),
+      )}
     </ul>
   );
 }

@@ -65,8 +65,13 @@ export default function CopyPageMenu({permalink, title}: CopyPageMenuProps): Rea
         onClick={() => {
           setMessage('');
           setOpen((value) => !value);
-        }}>
-        {translate({id: 'copyPage.button', message: 'Kopiuj stronę', description: 'Button next to a docs page title that opens the copy-as-Markdown menu'})}
+        }}
+      >
+        {translate({
+          id: 'copyPage.button',
+          message: 'Kopiuj stronę',
+          description: 'Button next to a docs page title that opens the copy-as-Markdown menu',
+        })}
         <span className={styles.chevron} aria-hidden="true" />
       </button>
       <div id={panelId} className={styles.panel} hidden={!open}>

@@ -1,6 +1,13 @@
 import {useId, useState, type FormEvent, type ReactNode} from 'react';
 import {translate} from '@docusaurus/Translate';
-import {FEEDBACK_REASONS, feedbackEvent, parseStoredAnswer, storageKey, type FeedbackAnswer, type FeedbackReason} from '../../utils/feedback';
+import {
+  FEEDBACK_REASONS,
+  feedbackEvent,
+  parseStoredAnswer,
+  storageKey,
+  type FeedbackAnswer,
+  type FeedbackReason,
+} from '../../utils/feedback';
 import styles from './styles.module.css';
 
 export interface DocFeedbackProps {
@@ -42,9 +49,17 @@ function saveAnswer(pagePath: string, answer: FeedbackAnswer): void {
 
 function thanks(answer: FeedbackAnswer): string {
   return answer.helpful
-    ? translate({id: 'docs.feedback.thanksYes', message: 'Dziękujemy! Twoja odpowiedź: strona była pomocna.', description: 'After answering yes'})
+    ? translate({
+        id: 'docs.feedback.thanksYes',
+        message: 'Dziękujemy! Twoja odpowiedź: strona była pomocna.',
+        description: 'After answering yes',
+      })
     : translate(
-        {id: 'docs.feedback.thanksNo', message: 'Dziękujemy! Twoja odpowiedź: strona nie pomogła ({reason}). Poprawimy ją.', description: 'After answering no'},
+        {
+          id: 'docs.feedback.thanksNo',
+          message: 'Dziękujemy! Twoja odpowiedź: strona nie pomogła ({reason}). Poprawimy ją.',
+          description: 'After answering no',
+        },
         {reason: answer.reason ? reasonLabel(answer.reason) : reasonLabel('other')},
       );
 }
@@ -74,7 +89,13 @@ export default function DocFeedback({pagePath, pageTitle}: DocFeedbackProps): Re
   const onSubmitReason = (event: FormEvent) => {
     event.preventDefault();
     if (!reason) {
-      setProblem(translate({id: 'docs.feedback.chooseReason', message: 'Wybierz powód, zanim wyślesz odpowiedź.', description: 'Send pressed without a reason'}));
+      setProblem(
+        translate({
+          id: 'docs.feedback.chooseReason',
+          message: 'Wybierz powód, zanim wyślesz odpowiedź.',
+          description: 'Send pressed without a reason',
+        }),
+      );
       return;
     }
     send({helpful: false, reason});
@@ -85,7 +106,11 @@ export default function DocFeedback({pagePath, pageTitle}: DocFeedbackProps): Re
       <form onSubmit={onSubmitReason}>
         <fieldset className={styles.fieldset}>
           <legend className={styles.legend}>
-            {translate({id: 'docs.feedback.question', message: 'Czy ta strona była pomocna?', description: 'Feedback question at the end of a page'})}
+            {translate({
+              id: 'docs.feedback.question',
+              message: 'Czy ta strona była pomocna?',
+              description: 'Feedback question at the end of a page',
+            })}
           </legend>
           {!answer && !asking && (
             <div className={styles.buttons}>

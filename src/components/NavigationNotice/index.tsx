@@ -12,7 +12,10 @@ function Message({state}: {state: NonNullable<NoticeState>}): ReactNode {
     );
   }
   return (
-    <Translate id="site.navigationNotice.offline" description="A link could not be opened because the network is down; the current page stays">
+    <Translate
+      id="site.navigationNotice.offline"
+      description="A link could not be opened because the network is down; the current page stays"
+    >
       Nie udało się otworzyć strony: brak połączenia z siecią. Nadal widzisz poprzednią stronę.
     </Translate>
   );
@@ -31,7 +34,12 @@ export default function NavigationNotice({failures}: {failures: NavigationFailur
         <Message state={state} />
       </p>
       <div className={styles.actions}>
-        <button type="button" className="button button--primary" disabled={state.status === 'checking'} onClick={() => void failures.retry()}>
+        <button
+          type="button"
+          className="button button--primary"
+          disabled={state.status === 'checking'}
+          onClick={() => void failures.retry()}
+        >
           <Translate id="site.navigationNotice.retry" description="Button: try to open the page again after a failed navigation">
             Spróbuj ponownie
           </Translate>

@@ -16,8 +16,8 @@ export default function ReportDocsError(): ReactNode {
           panelu administracyjnego
         </a>{' '}
         do działu Biura Obsługi Klienta (Wsparcie → Nowe zgłoszenie) albo napisać na adres{' '}
-        <a href={`mailto:${settings.supportEmail}`}>{settings.supportEmail}</a>. Podaj adres
-        strony i{'\u00a0'}opisz, co jest nieaktualne lub niejasne.
+        <a href={`mailto:${settings.supportEmail}`}>{settings.supportEmail}</a>. Podaj adres strony i{'\u00a0'}opisz, co jest nieaktualne
+        lub niejasne.
       </p>
     </section>
   );

@@ -16,7 +16,8 @@ export default function ScrollableTable(props: ComponentProps<'table'>): ReactNo
         id: 'site.table.scrollRegion',
         message: 'Tabela (przewijana w poziomie)',
         description: 'Accessible name of the scrolling box around a wide table',
-      })}>
+      })}
+    >
       <table {...props} />
     </div>
   );

@@ -57,11 +57,11 @@ export default function ErrorPageContent({error, tryAgain}: FallbackParams): Rea
               </Translate>
             </p>
           )}
-          <button
-            type="button"
-            className="button button--primary"
-            onClick={() => (info.chunk ? window.location.reload() : tryAgain())}>
-            <Translate id="theme.ErrorPageContent.tryAgain" description="The label of the button to try again rendering when the React error boundary captures an error">
+          <button type="button" className="button button--primary" onClick={() => (info.chunk ? window.location.reload() : tryAgain())}>
+            <Translate
+              id="theme.ErrorPageContent.tryAgain"
+              description="The label of the button to try again rendering when the React error boundary captures an error"
+            >
               Spróbuj ponownie
             </Translate>
           </button>

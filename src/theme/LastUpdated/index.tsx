@@ -21,7 +21,8 @@ export default function LastUpdated({lastUpdatedAt}: Props): ReactNode {
               {polishLongDate(lastUpdatedAt)}
             </time>
           ),
-        }}>
+        }}
+      >
         {'Ostatnia aktualizacja: {date}'}
       </Translate>
     </span>

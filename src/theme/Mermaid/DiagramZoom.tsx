@@ -48,7 +48,8 @@ export default function DiagramZoom({source}: {source: HTMLElement}): ReactNode 
         onClick={(event) => {
           // A click on the backdrop (the dialog element itself, outside its content) closes it.
           if (event.target === dialog.current) close();
-        }}>
+        }}
+      >
         <div className={styles.dialogBar}>
           <p id={titleId} className={styles.dialogTitle}>
             <Translate id="site.diagram.dialogTitle" description="Title of the full-screen diagram dialog">

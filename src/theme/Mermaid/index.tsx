@@ -40,9 +40,12 @@ export default function MermaidWhenVisible(props: Props): ReactNode {
     const observer =
       typeof IntersectionObserver === 'undefined'
         ? undefined
-        : new IntersectionObserver((entries) => {
-            if (entries.some((entry) => entry.isIntersecting)) show();
-          }, {rootMargin: DIAGRAM_LOAD_MARGIN});
+        : new IntersectionObserver(
+            (entries) => {
+              if (entries.some((entry) => entry.isIntersecting)) show();
+            },
+            {rootMargin: DIAGRAM_LOAD_MARGIN},
+          );
     if (observer) observer.observe(element);
     else show();
     return () => {

@@ -49,12 +49,19 @@ describe('copyTwin', () => {
   it('says the clipboard is unavailable without one, or when the browser refuses', async () => {
     await expect(copyTwin({fetch: okFetch}, '/a/index.md')).resolves.toBe('no-clipboard');
     const refused = Object.assign(new Error('denied'), {name: 'NotAllowedError'});
-    await expect(copyTwin({fetch: okFetch, clipboard: {writeText: async () => Promise.reject(refused)}}, '/a/index.md')).resolves.toBe('no-clipboard');
+    await expect(copyTwin({fetch: okFetch, clipboard: {writeText: async () => Promise.reject(refused)}}, '/a/index.md')).resolves.toBe(
+      'no-clipboard',
+    );
   });
 
   it('fails when the host answers with an HTML page instead of the twin', async () => {
     const writeText = jest.fn(async () => undefined);
-    const page: CopyEnvironment['fetch'] = async () => ({ok: true, status: 200, headers: {get: () => 'text/html; charset=utf-8'}, text: async () => '<!doctype html>'});
+    const page: CopyEnvironment['fetch'] = async () => ({
+      ok: true,
+      status: 200,
+      headers: {get: () => 'text/html; charset=utf-8'},
+      text: async () => '<!doctype html>',
+    });
     await expect(copyTwin({fetch: page, clipboard: {writeText}}, '/a/index.md')).resolves.toBe('failed');
     expect(writeText).not.toHaveBeenCalled();
   });

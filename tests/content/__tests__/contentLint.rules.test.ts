@@ -15,12 +15,17 @@ import {
 const page = (body: string, frontMatter: Record<string, unknown> = {description: 'Opis strony.'}) => ({frontMatter, body});
 
 describe('placeholders', () => {
-  it.each(['TODO: dopisać', 'Sekcja w przygotowaniu.', 'Lorem ipsum dolor', 'TBD', 'coming soon', 'tekst placeholder', '```bash\n# FIXME\n```'])(
-    'flags %j',
-    (body) => {
-      expect(placeholderProblems(page(body))).toHaveLength(1);
-    },
-  );
+  it.each([
+    'TODO: dopisać',
+    'Sekcja w przygotowaniu.',
+    'Lorem ipsum dolor',
+    'TBD',
+    'coming soon',
+    'tekst placeholder',
+    '```bash\n# FIXME\n```',
+  ])('flags %j', (body) => {
+    expect(placeholderProblems(page(body))).toHaveLength(1);
+  });
 
   it('flags a placeholder in the front matter and gives the line in the body', () => {
     expect(placeholderProblems(page('ok', {title: 'TODO'}))[0].message).toMatch(/front matter/);
@@ -47,7 +52,9 @@ describe('heading levels', () => {
   });
 
   it('flags a page starting at ### and a jump from ## to ####, with the line', () => {
-    expect(headingProblems(page('intro\n\n### A'))).toEqual([{rule: 'heading-level', message: 'heading level skipped: h1 then h3', line: 3}]);
+    expect(headingProblems(page('intro\n\n### A'))).toEqual([
+      {rule: 'heading-level', message: 'heading level skipped: h1 then h3', line: 3},
+    ]);
     expect(headingProblems(page('## A\n#### B'))[0].message).toBe('heading level skipped: h2 then h4');
   });
 
@@ -57,16 +64,21 @@ describe('heading levels', () => {
 });
 
 describe('image alt text', () => {
-  it.each(['![Schemat sieci](./img/siec.png)', '<img src="/img/a.png" alt="Panel" />', "<img alt='Panel' src='a.png'>", '<img src={x} alt={"Panel"} />'])(
-    'passes %j',
+  it.each([
+    '![Schemat sieci](./img/siec.png)',
+    '<img src="/img/a.png" alt="Panel" />',
+    "<img alt='Panel' src='a.png'>",
+    '<img src={x} alt={"Panel"} />',
+  ])('passes %j', (body) => {
+    expect(imageAltProblems(page(body))).toEqual([]);
+  });
+
+  it.each(['![](./img/siec.png)', '![  ](a.png)', '<img src="/img/a.png" />', '<img src="a.png" alt="" />', 'Tekst ![][ref]'])(
+    'flags %j',
     (body) => {
-      expect(imageAltProblems(page(body))).toEqual([]);
+      expect(imageAltProblems(page(body))).toHaveLength(1);
     },
   );
-
-  it.each(['![](./img/siec.png)', '![  ](a.png)', '<img src="/img/a.png" />', '<img src="a.png" alt="" />', 'Tekst ![][ref]'])('flags %j', (body) => {
-    expect(imageAltProblems(page(body))).toHaveLength(1);
-  });
 
   it('ignores images in code', () => {
     expect(imageAltProblems(page('`![](a.png)`\n```md\n![](b.png)\n```'))).toEqual([]);

@@ -2,13 +2,28 @@ import type {PageFacts} from '../factTypes';
 
 // Facts of the facts supplement placed on FAQ, account, billing, support and security pages (issue 16).
 export const facts: PageFacts[] = [
-  {route: '/faq/faq/linked-clone/', facts: ['**Klonuj**', '**Linked Clone**', '**Inicjalizacja instancji**', 'punkt przywracania nałożony na dysk bazowy', 'w chwili utworzenia pierwszego z nich']},
-  {route: '/faq/faq/jak-dzialaja-wlasne-szablony/', facts: ['**Utwórz Szablon**', '**Własne Szablony**', 'kolumnę **ID**', '**Bez inicjalizacji**', 'tylko nowy adres\nIP']},
+  {
+    route: '/faq/faq/linked-clone/',
+    facts: [
+      '**Klonuj**',
+      '**Linked Clone**',
+      '**Inicjalizacja instancji**',
+      'punkt przywracania nałożony na dysk bazowy',
+      'w chwili utworzenia pierwszego z nich',
+    ],
+  },
+  {
+    route: '/faq/faq/jak-dzialaja-wlasne-szablony/',
+    facts: ['**Utwórz Szablon**', '**Własne Szablony**', 'kolumnę **ID**', '**Bez inicjalizacji**', 'tylko nowy adres\nIP'],
+  },
   {route: '/faq/faq/grupy-maszyn-wirtualnych/', facts: ['maszyny trafiają na ten sam host', 'możliwie daleko od siebie']},
   {route: '/faq/faq/iops/', facts: ['Dlaczego IOPS są naliczane osobno', '2592 mln', 'około 100–200 IOPS']},
   {route: '/faq/faq/jak-przeniesc-maszyne-wirtualna/', facts: ['nowe publiczne adresy IP']},
   {route: '/faq/faq/logi-zdarzen/', facts: ['`GET /events`', '`GET /instances/{id}/events`']},
-  {route: '/account/limity-uslug/', facts: ['czarne listy', 'przed wprowadzeniem blokady', 'aliasy na istniejących interfejsach', 'opisuje też swój projekt', '20 domen']},
+  {
+    route: '/account/limity-uslug/',
+    facts: ['czarne listy', 'przed wprowadzeniem blokady', 'aliasy na istniejących interfejsach', 'opisuje też swój projekt', '20 domen'],
+  },
   {route: '/account/konfiguracja-2fa/', facts: ['**Zarządzaj kontem**', '**Bezpieczeństwo**']},
   {route: '/billing/smart-benefit/', facts: ['regulaminem programu', 'link polecający', 'zakładce **Profil**']},
   {route: '/billing/modele-rozliczen/', facts: ['Prepaid to model podstawowy', 'umowy na świadczenie usług', 'działem sprzedaży']},

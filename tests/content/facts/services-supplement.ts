@@ -55,7 +55,14 @@ export const facts: PageFacts[] = [
   },
   {
     route: '/services/kubernetes-service/rozliczenia/',
-    facts: ['Węzły master | bezpłatne', 'Węzły robocze (maszyny wirtualne OCI)', 'Sieć prywatna klastra (OPN)', 'Load balancer i grupa maszyn OCI', 'Wolumeny trwałe (dyski OVS)', '(%%priceListUrl%%)'],
+    facts: [
+      'Węzły master | bezpłatne',
+      'Węzły robocze (maszyny wirtualne OCI)',
+      'Sieć prywatna klastra (OPN)',
+      'Load balancer i grupa maszyn OCI',
+      'Wolumeny trwałe (dyski OVS)',
+      '(%%priceListUrl%%)',
+    ],
   },
   {
     route: '/services/kubernetes-service/architektura/',
@@ -70,7 +77,15 @@ export const facts: PageFacts[] = [
   },
   {
     route: '/services/kubernetes-service/funkcjonalnosc/',
-    facts: ['**Przestrzenie nazw (namespaces)**', '`dev` i `prod`', '**Role serwerów**', 'limity (quota)', 'stos Canal: Calico', 'Flannel', 'Network Policy'],
+    facts: [
+      '**Przestrzenie nazw (namespaces)**',
+      '`dev` i `prod`',
+      '**Role serwerów**',
+      'limity (quota)',
+      'stos Canal: Calico',
+      'Flannel',
+      'Network Policy',
+    ],
   },
   {
     route: '/services/terraform/',
@@ -115,7 +130,11 @@ export const facts: PageFacts[] = [
   },
   {
     route: '/services/cloud-storage/podstawowe-pojecia/',
-    facts: ['podstawowa jednostka własności zasobów', 'zarządzać użytkownikami i ich uprawnieniami przez API', 'Swauth nie jest już rozwijany'],
+    facts: [
+      'podstawowa jednostka własności zasobów',
+      'zarządzać użytkownikami i ich uprawnieniami przez API',
+      'Swauth nie jest już rozwijany',
+    ],
   },
   {
     route: '/services/cloud-storage/replikacja-kontenerow/',
@@ -149,6 +168,12 @@ export const facts: PageFacts[] = [
   },
   {
     route: '/services/',
-    facts: ['VM Affinity', 'także spoza platformy', 'domyślnie mieć 20 domen', '(z węzłami master) jest bezpłatny', '`%%terraformProviderName%%_oci`'],
+    facts: [
+      'VM Affinity',
+      'także spoza platformy',
+      'domyślnie mieć 20 domen',
+      '(z węzłami master) jest bezpłatny',
+      '`%%terraformProviderName%%_oci`',
+    ],
   },
 ];

@@ -35,14 +35,21 @@ export const facts: PageFacts[] = [
     ],
   },
   {route: '/services/api/przyklady/', facts: [...builder, '### Kreator żądania']},
-  {route: '/services/terraform/', facts: [...builder, '## Kreator zasobu maszyny', '`%%terraformProviderName%%_oci` z nazwami pól dostawcy v0.4.0']},
+  {
+    route: '/services/terraform/',
+    facts: [...builder, '## Kreator zasobu maszyny', '`%%terraformProviderName%%_oci` z nazwami pól dostawcy v0.4.0'],
+  },
   {route: '/faq/faq/tworzenie-maszyny-wirtualnej/', facts: [...builder, '## Sprawdź żądanie, zanim je wyślesz']},
   {route: '/billing/sposoby-doladowan/', facts: [...payments, '### Kalkulator minimalnych kwot']},
   {route: '/billing/metody-platnosci/', facts: [...payments, '### Sprawdź swoje konto w kalkulatorze']},
   {route: '/faq/faq/platnosci-automatyczne/', facts: [...payments, '## Sprawdź w kalkulatorze']},
   {
     route: '/services/kubernetes-service/storage/',
-    facts: ["import KubernetesManifests from '@theme/KubernetesManifests';", '<KubernetesManifests part="storage" />', '`%%kubernetesProvisioner%%`'],
+    facts: [
+      "import KubernetesManifests from '@theme/KubernetesManifests';",
+      '<KubernetesManifests part="storage" />',
+      '`%%kubernetesProvisioner%%`',
+    ],
   },
   {
     route: '/services/kubernetes-service/load-balancer/',

@@ -51,7 +51,9 @@ export interface OpenedPage {
 
 /** A fresh page (own context) that records console errors and page errors. */
 export async function openPage(options: {colorScheme?: 'light' | 'dark'; width?: number} = {}): Promise<OpenedPage> {
-  const context = await (await launch()).newContext({
+  const context = await (
+    await launch()
+  ).newContext({
     colorScheme: options.colorScheme ?? 'light',
     viewport: {width: options.width ?? 1280, height: 900},
   });

@@ -17,9 +17,7 @@ export function pageRouteOf(relativeFile: string): string | null {
 function listFiles(dir: string, prefix = ''): string[] {
   if (!existsSync(dir)) return [];
   return readdirSync(dir, {withFileTypes: true}).flatMap((entry) =>
-    entry.isDirectory()
-      ? listFiles(join(dir, entry.name), `${prefix}${entry.name}/`)
-      : [`${prefix}${entry.name}`],
+    entry.isDirectory() ? listFiles(join(dir, entry.name), `${prefix}${entry.name}/`) : [`${prefix}${entry.name}`],
   );
 }
 

@@ -12,10 +12,7 @@ function interpolate(message: string, values?: Record<string, unknown>): string 
 }
 
 /** Test double of @docusaurus/Translate: the default (Polish) message with its values. */
-export function translate(
-  {message}: {id?: string; message: string; description?: string},
-  values?: Record<string, unknown>,
-): string {
+export function translate({message}: {id?: string; message: string; description?: string}, values?: Record<string, unknown>): string {
   return interpolate(message, values);
 }
 

@@ -51,7 +51,11 @@ function ItemsTable({items, anchor, caption}: {items: readonly DictionaryItem[];
   const columns = {
     id: translate({id: 'apiDictionaries.column.id', message: 'Id', description: 'Column header: numeric id of a dictionary item'}),
     label: translate({id: 'apiDictionaries.column.label', message: 'Etykieta', description: 'Column header: label of a dictionary item'}),
-    meaning: translate({id: 'apiDictionaries.column.meaning', message: 'Znaczenie', description: 'Column header: meaning of a dictionary item'}),
+    meaning: translate({
+      id: 'apiDictionaries.column.meaning',
+      message: 'Znaczenie',
+      description: 'Column header: meaning of a dictionary item',
+    }),
   };
   // Explicit roles keep the table's meaning when a phone's stylesheet shows its rows as cards.
   return (
@@ -89,7 +93,11 @@ function ItemsTable({items, anchor, caption}: {items: readonly DictionaryItem[];
                 {item.example && (
                   <>
                     {' '}
-                    {translate({id: 'apiDictionaries.item.example', message: 'Przykładowa etykieta:', description: 'Before an example label of a dictionary item'})}{' '}
+                    {translate({
+                      id: 'apiDictionaries.item.example',
+                      message: 'Przykładowa etykieta:',
+                      description: 'Before an example label of a dictionary item',
+                    })}{' '}
                     <code>{item.example}</code>
                   </>
                 )}
@@ -113,14 +121,19 @@ function Block({anchor, title, children}: {anchor: string; title: string; childr
       aria-labelledby={`${anchor}-tytul`}
       className={clsx(styles.block, active && styles.active)}
       data-dictionary=""
-      data-highlighted={active ? 'true' : undefined}>
+      data-highlighted={active ? 'true' : undefined}
+    >
       <p className={styles.title} id={`${anchor}-tytul`}>
         <Link to={`#${anchor}`} className={styles.permalink}>
           {title}
         </Link>
         {active && (
           <span className={styles.badge}>
-            {translate({id: 'apiDictionaries.block.highlighted', message: 'wskazany w adresie strony', description: 'Badge on the dictionary named in the URL hash'})}
+            {translate({
+              id: 'apiDictionaries.block.highlighted',
+              message: 'wskazany w adresie strony',
+              description: 'Badge on the dictionary named in the URL hash',
+            })}
           </span>
         )}
       </p>
@@ -140,15 +153,30 @@ function DictionaryBlock({dictionary, items}: {dictionary: Dictionary; items: re
       title={translate(
         {id: 'apiDictionaries.table.title', message: 'Słownik {id}: {name}', description: 'Title of one dictionary block'},
         {id: dictionary.id, name: dictionary.name},
-      )}>
+      )}
+    >
       <dl className={styles.meta}>
-        <dt>{translate({id: 'apiDictionaries.meta.purpose', message: 'Do czego służy', description: 'Term: what the dictionary is for'})}</dt>
+        <dt>
+          {translate({id: 'apiDictionaries.meta.purpose', message: 'Do czego służy', description: 'Term: what the dictionary is for'})}
+        </dt>
         <dd>{dictionary.purpose}</dd>
-        <dt>{translate({id: 'apiDictionaries.meta.fields', message: 'Pola, które przyjmują jego wartości', description: 'Term: fields that take the dictionary values'})}</dt>
+        <dt>
+          {translate({
+            id: 'apiDictionaries.meta.fields',
+            message: 'Pola, które przyjmują jego wartości',
+            description: 'Term: fields that take the dictionary values',
+          })}
+        </dt>
         <dd>
           <FieldList fields={dictionary.fields} fieldsNote={dictionary.fieldsNote} />
         </dd>
-        <dt>{translate({id: 'apiDictionaries.meta.call', message: 'Wywołanie', description: 'Term: the API call that returns the dictionary'})}</dt>
+        <dt>
+          {translate({
+            id: 'apiDictionaries.meta.call',
+            message: 'Wywołanie',
+            description: 'Term: the API call that returns the dictionary',
+          })}
+        </dt>
         <dd>
           <code>GET /dictionaries/{dictionary.id}</code>
         </dd>
@@ -169,18 +197,29 @@ function DictionaryBlock({dictionary, items}: {dictionary: Dictionary; items: re
           items={items}
           anchor={anchor}
           caption={translate(
-            {id: 'apiDictionaries.items.caption', message: 'Elementy słownika {id} opisane w dokumentacji', description: 'Caption of a dictionary items table'},
+            {
+              id: 'apiDictionaries.items.caption',
+              message: 'Elementy słownika {id} opisane w dokumentacji',
+              description: 'Caption of a dictionary items table',
+            },
             {id: dictionary.id},
           )}
         />
       )}
       {dictionary.note && <p>{dictionary.note}</p>}
       <p className={styles.live}>
-        <strong>{translate({id: 'apiDictionaries.live.title', message: 'Aktualna lista:', description: 'Lead-in of the note that the live list comes from the API'})}</strong>{' '}
+        <strong>
+          {translate({
+            id: 'apiDictionaries.live.title',
+            message: 'Aktualna lista:',
+            description: 'Lead-in of the note that the live list comes from the API',
+          })}
+        </strong>{' '}
         {translate(
           {
             id: 'apiDictionaries.live.text',
-            message: 'dokumentacja opisuje tylko część elementów. Pełną, aktualną listę z identyfikatorami zawsze zwraca API (GET /dictionaries/{id}).',
+            message:
+              'dokumentacja opisuje tylko część elementów. Pełną, aktualną listę z identyfikatorami zawsze zwraca API (GET /dictionaries/{id}).',
             description: 'Note under every dictionary: the live list comes from the API',
           },
           {id: dictionary.id},
@@ -196,13 +235,26 @@ function ValueSetBlock({valueSet, items}: {valueSet: ValueSet; items: readonly D
     <Block
       anchor={anchor}
       title={translate(
-        {id: 'apiDictionaries.valueSet.title', message: 'Pole {field}: {name}', description: 'Title of a block with the fixed values of one field'},
+        {
+          id: 'apiDictionaries.valueSet.title',
+          message: 'Pole {field}: {name}',
+          description: 'Title of a block with the fixed values of one field',
+        },
         {field: valueSet.key, name: valueSet.name},
-      )}>
+      )}
+    >
       <dl className={styles.meta}>
-        <dt>{translate({id: 'apiDictionaries.meta.purpose', message: 'Do czego służy', description: 'Term: what the dictionary is for'})}</dt>
+        <dt>
+          {translate({id: 'apiDictionaries.meta.purpose', message: 'Do czego służy', description: 'Term: what the dictionary is for'})}
+        </dt>
         <dd>{valueSet.purpose}</dd>
-        <dt>{translate({id: 'apiDictionaries.meta.usedIn', message: 'Gdzie występuje', description: 'Term: where a field with fixed values is used'})}</dt>
+        <dt>
+          {translate({
+            id: 'apiDictionaries.meta.usedIn',
+            message: 'Gdzie występuje',
+            description: 'Term: where a field with fixed values is used',
+          })}
+        </dt>
         <dd>
           <FieldList fields={valueSet.fields} />
         </dd>
@@ -239,5 +291,9 @@ export default function DictionaryTable(props: DictionaryTableProps): ReactNode 
   // The block a link points at always shows, whatever the filter says.
   const match = target === anchor ? matchBlock(block, '') : matchBlock(block, query);
   if (!match.visible) return null;
-  return 'id' in block ? <DictionaryBlock dictionary={block} items={match.items} /> : <ValueSetBlock valueSet={block} items={match.items} />;
+  return 'id' in block ? (
+    <DictionaryBlock dictionary={block} items={match.items} />
+  ) : (
+    <ValueSetBlock valueSet={block} items={match.items} />
+  );
 }

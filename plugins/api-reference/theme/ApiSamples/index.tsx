@@ -33,7 +33,9 @@ export default function ApiSamples({method, path, body, query}: ApiSamplesProps)
   return (
     <div className={styles.samples} data-api-samples={region} data-search-skip="">
       <div className={styles.region}>
-        <label htmlFor={`${id}-region`}>{translate({id: 'apiReference.region.label', message: 'Region w przykładach', description: 'Label of the region switch'})}</label>
+        <label htmlFor={`${id}-region`}>
+          {translate({id: 'apiReference.region.label', message: 'Region w przykładach', description: 'Label of the region switch'})}
+        </label>
         <select id={`${id}-region`} value={region} onChange={(event) => setRegion(event.target.value as Region)}>
           {REGIONS.map((option) => (
             <option key={option} value={option}>

@@ -26,7 +26,13 @@ function ErrorRow({error, areaLabel, active}: {error: ErrorEntry; areaLabel: str
   const columnLabels = columnHeaders();
   return (
     // Focusable (tabIndex -1) so that a link to #blad-… can move focus to the entry itself.
-    <tr id={anchor} tabIndex={-1} role="row" className={clsx(styles.row, active && styles.active)} data-highlighted={active ? 'true' : undefined}>
+    <tr
+      id={anchor}
+      tabIndex={-1}
+      role="row"
+      className={clsx(styles.row, active && styles.active)}
+      data-highlighted={active ? 'true' : undefined}
+    >
       <th scope="row" role="rowheader" className={styles.situation}>
         <Link to={`#${anchor}`} className={styles.permalink}>
           {error.code !== undefined && <code className={styles.code}>{error.code}</code>} {error.title}
@@ -39,7 +45,11 @@ function ErrorRow({error, areaLabel, active}: {error: ErrorEntry; areaLabel: str
         )}
         {active && (
           <span className={styles.badge}>
-            {translate({id: 'errorCatalogue.row.highlighted', message: 'wskazany w adresie strony', description: 'Badge on the entry named in the URL hash'})}
+            {translate({
+              id: 'errorCatalogue.row.highlighted',
+              message: 'wskazany w adresie strony',
+              description: 'Badge on the entry named in the URL hash',
+            })}
           </span>
         )}
       </th>
@@ -47,13 +57,25 @@ function ErrorRow({error, areaLabel, active}: {error: ErrorEntry; areaLabel: str
         {error.meaning}
         {error.body && (
           <span className={styles.extra}>
-            <strong>{translate({id: 'errorCatalogue.row.body', message: 'Treść odpowiedzi:', description: 'Lead-in: what the response body carries'})}</strong>{' '}
+            <strong>
+              {translate({
+                id: 'errorCatalogue.row.body',
+                message: 'Treść odpowiedzi:',
+                description: 'Lead-in: what the response body carries',
+              })}
+            </strong>{' '}
             {error.body}
           </span>
         )}
         {error.message && (
           <span className={styles.extra}>
-            <strong>{translate({id: 'errorCatalogue.row.message', message: 'Komunikat:', description: 'Lead-in: the message as the reader sees it'})}</strong>{' '}
+            <strong>
+              {translate({
+                id: 'errorCatalogue.row.message',
+                message: 'Komunikat:',
+                description: 'Lead-in: the message as the reader sees it',
+              })}
+            </strong>{' '}
             <code>{error.message}</code>
           </span>
         )}
@@ -65,7 +87,9 @@ function ErrorRow({error, areaLabel, active}: {error: ErrorEntry; areaLabel: str
         {error.action}
         {error.seeAlso && error.seeAlso.length > 0 && (
           <span className={styles.extra}>
-            <strong>{translate({id: 'errorCatalogue.row.seeAlso', message: 'Zobacz też:', description: 'Lead-in of related pages'})}</strong>{' '}
+            <strong>
+              {translate({id: 'errorCatalogue.row.seeAlso', message: 'Zobacz też:', description: 'Lead-in of related pages'})}
+            </strong>{' '}
             {error.seeAlso.map((link, index) => (
               <span key={link.to}>
                 {index > 0 && ', '}
@@ -115,7 +139,12 @@ export default function ErrorCatalogue(): ReactNode {
       <div
         className={styles.controls}
         role="search"
-        aria-label={translate({id: 'errorCatalogue.filter.label', message: 'Filtr katalogu błędów', description: 'Accessible name of the filter area'})}>
+        aria-label={translate({
+          id: 'errorCatalogue.filter.label',
+          message: 'Filtr katalogu błędów',
+          description: 'Accessible name of the filter area',
+        })}
+      >
         <div className={styles.control}>
           <label htmlFor="katalog-bledow-obszar">
             {translate({id: 'errorCatalogue.filter.area', message: 'Obszar', description: 'Label of the area select'})}
@@ -126,9 +155,13 @@ export default function ErrorCatalogue(): ReactNode {
             onChange={(event) => {
               const area = event.target.value;
               if (isAreaFilter(area)) setFilter((current) => ({...current, area}));
-            }}>
+            }}
+          >
             <option value="all">
-              {translate({id: 'errorCatalogue.filter.allAreas', message: 'Wszystkie obszary ({count})', description: 'Area option: no area filter'}, {count: errors.length})}
+              {translate(
+                {id: 'errorCatalogue.filter.allAreas', message: 'Wszystkie obszary ({count})', description: 'Area option: no area filter'},
+                {count: errors.length},
+              )}
             </option>
             {areas.map((area) => (
               <option key={area.key} value={area.key}>
@@ -153,7 +186,11 @@ export default function ErrorCatalogue(): ReactNode {
           />
         </div>
         <button type="button" className="button button--secondary" onClick={() => setFilter(NO_FILTER)}>
-          {translate({id: 'errorCatalogue.filter.reset', message: 'Wyczyść filtry', description: 'Button that clears the area and text filters'})}
+          {translate({
+            id: 'errorCatalogue.filter.reset',
+            message: 'Wyczyść filtry',
+            description: 'Button that clears the area and text filters',
+          })}
         </button>
       </div>
       <p id="katalog-bledow-podpowiedz" className={styles.hint}>
@@ -164,30 +201,58 @@ export default function ErrorCatalogue(): ReactNode {
         })}
       </p>
       <p role="status" aria-live="polite" className={styles.status}>
-        {translate({id: 'errorCatalogue.status', message: 'Wyświetlane wpisy: {shown} z {total}.', description: 'Live count of entries that match the filter'}, {shown: visible.length, total: errors.length})}
+        {translate(
+          {
+            id: 'errorCatalogue.status',
+            message: 'Wyświetlane wpisy: {shown} z {total}.',
+            description: 'Live count of entries that match the filter',
+          },
+          {shown: visible.length, total: errors.length},
+        )}
       </p>
       {visible.length === 0 ? (
         <p className={styles.empty}>
-          {translate({id: 'errorCatalogue.empty', message: 'Żaden wpis nie pasuje do filtrów. Zmień obszar albo szukany tekst.', description: 'Shown when the filter hides every entry'})}
+          {translate({
+            id: 'errorCatalogue.empty',
+            message: 'Żaden wpis nie pasuje do filtrów. Zmień obszar albo szukany tekst.',
+            description: 'Shown when the filter hides every entry',
+          })}
         </p>
       ) : (
         <div className={styles.scroll} role="region" aria-labelledby="katalog-bledow-tytul" tabIndex={0}>
           {/* Explicit roles keep the table's meaning when a phone's stylesheet shows rows as cards (custom.css). */}
           <table className={clsx(styles.table, 'data-cards')} role="table" aria-labelledby="katalog-bledow-tytul">
             <caption id="katalog-bledow-tytul">
-              {translate({id: 'errorCatalogue.table.caption', message: 'Kody odpowiedzi i sytuacje błędów', description: 'Caption of the error catalogue table'})}
+              {translate({
+                id: 'errorCatalogue.table.caption',
+                message: 'Kody odpowiedzi i sytuacje błędów',
+                description: 'Caption of the error catalogue table',
+              })}
             </caption>
             <thead role="rowgroup">
               <tr role="row">
-                <th scope="col" role="columnheader">{columns.situation}</th>
-                <th scope="col" role="columnheader">{columns.meaning}</th>
-                <th scope="col" role="columnheader">{columns.when}</th>
-                <th scope="col" role="columnheader">{columns.action}</th>
+                <th scope="col" role="columnheader">
+                  {columns.situation}
+                </th>
+                <th scope="col" role="columnheader">
+                  {columns.meaning}
+                </th>
+                <th scope="col" role="columnheader">
+                  {columns.when}
+                </th>
+                <th scope="col" role="columnheader">
+                  {columns.action}
+                </th>
               </tr>
             </thead>
             <tbody role="rowgroup">
               {visible.map((error) => (
-                <ErrorRow key={error.id} error={error} areaLabel={labels.get(error.area) ?? error.area} active={errorAnchor(error.id) === target} />
+                <ErrorRow
+                  key={error.id}
+                  error={error}
+                  areaLabel={labels.get(error.area) ?? error.area}
+                  active={errorAnchor(error.id) === target}
+                />
               ))}
             </tbody>
           </table>

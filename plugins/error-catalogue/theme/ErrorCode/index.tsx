@@ -17,7 +17,9 @@ export default function ErrorCode(props: ErrorCodeProps): ReactNode {
   const entry = errors.find((candidate) => candidate.id === id);
   if (!entry) {
     // The build's page check reports this first; a computed prop can still get here.
-    throw new Error(`<ErrorCode ${props.code !== undefined ? `code={${props.code}}` : `id="${props.id}"`} />: no such entry in plugins/error-catalogue/data/errors.ts`);
+    throw new Error(
+      `<ErrorCode ${props.code !== undefined ? `code={${props.code}}` : `id="${props.id}"`} />: no such entry in plugins/error-catalogue/data/errors.ts`,
+    );
   }
   return (
     <Link to={`${route}#${errorAnchor(entry.id)}`} className={styles.errorCode} title={entry.meaning} data-error-code={entry.id}>

@@ -37,34 +37,64 @@ function Entry({entry}: {entry: GlossaryPageEntry}): ReactNode {
       {hasDetails ? (
         <dl className={styles.details}>
           {entry.aliases.length > 0 && (
-            <Detail label={translate({id: 'glossary.entry.aliases', message: 'Inne nazwy', description: 'Glossary: label of the other names of a term'})}>
+            <Detail
+              label={translate({
+                id: 'glossary.entry.aliases',
+                message: 'Inne nazwy',
+                description: 'Glossary: label of the other names of a term',
+              })}
+            >
               {entry.aliases.join(', ')}
             </Detail>
           )}
           {entry.english?.length ? (
-            <Detail label={translate({id: 'glossary.entry.english', message: 'Po angielsku', description: 'Glossary: label of the English names of a term'})}>
+            <Detail
+              label={translate({
+                id: 'glossary.entry.english',
+                message: 'Po angielsku',
+                description: 'Glossary: label of the English names of a term',
+              })}
+            >
               <span lang="en">{entry.english.join(', ')}</span>
             </Detail>
           ) : null}
           {entry.panel && (
-            <Detail label={translate({id: 'glossary.entry.panel', message: 'W panelu', description: 'Glossary: label of the admin panel path of a term'})}>
+            <Detail
+              label={translate({
+                id: 'glossary.entry.panel',
+                message: 'W panelu',
+                description: 'Glossary: label of the admin panel path of a term',
+              })}
+            >
               {entry.panel}
             </Detail>
           )}
           {entry.api?.length ? (
-            <Detail label={translate({id: 'glossary.entry.api', message: 'Pole API', description: 'Glossary: label of the API fields of a term'})}>
+            <Detail
+              label={translate({id: 'glossary.entry.api', message: 'Pole API', description: 'Glossary: label of the API fields of a term'})}
+            >
               <CodeList items={entry.api} />
             </Detail>
           ) : null}
           {entry.terraform?.length ? (
-            <Detail label={translate({id: 'glossary.entry.terraform', message: 'Atrybut Terraform', description: 'Glossary: label of the Terraform attributes of a term'})}>
+            <Detail
+              label={translate({
+                id: 'glossary.entry.terraform',
+                message: 'Atrybut Terraform',
+                description: 'Glossary: label of the Terraform attributes of a term',
+              })}
+            >
               <CodeList items={entry.terraform} />
             </Detail>
           ) : null}
         </dl>
       ) : null}
       <p className={styles.pagesLabel} id={`${entry.id}-strony`}>
-        {translate({id: 'glossary.entry.pages', message: 'Więcej w dokumentacji:', description: 'Glossary: label before the links to the pages that explain a term'})}
+        {translate({
+          id: 'glossary.entry.pages',
+          message: 'Więcej w dokumentacji:',
+          description: 'Glossary: label before the links to the pages that explain a term',
+        })}
       </p>
       <ul className={styles.pages} aria-labelledby={`${entry.id}-strony`}>
         {entry.pages.map((page) => (
@@ -94,16 +124,26 @@ export default function Glossary(): ReactNode {
     <div className={styles.glossary} data-glossary="">
       <nav
         className={styles.index}
-        aria-label={translate({id: 'glossary.index.label', message: 'Indeks liter słowniczka', description: 'Glossary: accessible name of the letter index'})}>
+        aria-label={translate({
+          id: 'glossary.index.label',
+          message: 'Indeks liter słowniczka',
+          description: 'Glossary: accessible name of the letter index',
+        })}
+      >
         <ul>
           {groups.map((group) => (
             <li key={group.anchor}>
               <a
                 href={`#${group.anchor}`}
                 aria-label={translate(
-                  {id: 'glossary.index.letter', message: 'Pojęcia na literę {letter} ({count})', description: 'Glossary: accessible name of a letter index link'},
+                  {
+                    id: 'glossary.index.letter',
+                    message: 'Pojęcia na literę {letter} ({count})',
+                    description: 'Glossary: accessible name of a letter index link',
+                  },
                   {letter: group.letter, count: group.entries.length},
-                )}>
+                )}
+              >
                 {group.letter}
               </a>
             </li>

@@ -67,7 +67,8 @@ export default function GlossaryTerm({id, definition, children}: GlossaryTermPro
         onKeyDown={onKeyDown}
         onPointerDown={onPointerDown}
         onClick={onClick}
-        data-glossary-term={id}>
+        data-glossary-term={id}
+      >
         {children}
       </Link>
       <span
@@ -77,7 +78,8 @@ export default function GlossaryTerm({id, definition, children}: GlossaryTermPro
         className={styles.tooltip}
         data-open={open}
         data-search-skip=""
-        style={shift ? {transform: `translateX(${shift}px)`} : undefined}>
+        style={shift ? {transform: `translateX(${shift}px)`} : undefined}
+      >
         {definition}
       </span>
     </span>

@@ -75,7 +75,8 @@ export default function ServerCard({server, serverPolicy, dispatch}: ServerCardP
           <button
             type="button"
             className="button button--sm button--outline button--primary"
-            onClick={() => dispatch({type: 'health', serverId: server.id, healthy: !server.online})}>
+            onClick={() => dispatch({type: 'health', serverId: server.id, healthy: !server.online})}
+          >
             {server.online
               ? translate({id: 'otmSimulator.action.fail', message: 'Symuluj awarię', description: 'OTM simulator: make a server fail'})
               : translate({
@@ -86,7 +87,11 @@ export default function ServerCard({server, serverPolicy, dispatch}: ServerCardP
             <span className={styles.visuallyHidden}>
               {' '}
               {translate(
-                {id: 'otmSimulator.action.serverSuffix', message: 'serwera {id}', description: 'OTM simulator: names the server of a button'},
+                {
+                  id: 'otmSimulator.action.serverSuffix',
+                  message: 'serwera {id}',
+                  description: 'OTM simulator: names the server of a button',
+                },
                 {id: server.id},
               )}
             </span>
@@ -98,7 +103,8 @@ export default function ServerCard({server, serverPolicy, dispatch}: ServerCardP
             role="switch"
             aria-checked={server.enabled}
             className={clsx(styles.switch, server.enabled && styles.switchOn)}
-            onClick={() => dispatch({type: 'toggle', serverId: server.id, on: !server.enabled})}>
+            onClick={() => dispatch({type: 'toggle', serverId: server.id, on: !server.enabled})}
+          >
             <span className={styles.switchTrack} aria-hidden="true" />
             {translate(
               {id: 'otmSimulator.action.switch', message: 'W rekordzie {id}:', description: 'OTM simulator: ON/OFF switch label'},

@@ -45,7 +45,8 @@ export default function OtmSimulator({preset, config}: OtmSimulatorProps): React
           serverPolicy: kind === 'server' ? chosen : model.serverPolicy,
           groupPolicy: kind === 'group' ? chosen : model.groupPolicy,
         });
-      }}>
+      }}
+    >
       {POLICIES.map((policy) => (
         <option key={policy} value={policy}>
           {policyLabel(policy)}
@@ -63,8 +64,8 @@ export default function OtmSimulator({preset, config}: OtmSimulatorProps): React
       </h3>
       <p className={styles.intro}>
         <Translate id="otmSimulator.intro" description="OTM simulator: how to use it">
-          Symulator pokazuje jeden rekord DNS z grupą główną i zapasową. Zgłaszaj awarie i powroty serwerów, zmieniaj
-          polityki i obserwuj, która reguła zadziałała: opisuje to dziennik zdarzeń pod listą serwerów.
+          Symulator pokazuje jeden rekord DNS z grupą główną i zapasową. Zgłaszaj awarie i powroty serwerów, zmieniaj polityki i obserwuj,
+          która reguła zadziałała: opisuje to dziennik zdarzeń pod listą serwerów.
         </Translate>
       </p>
       <div className={styles.controls}>
@@ -77,7 +78,11 @@ export default function OtmSimulator({preset, config}: OtmSimulatorProps): React
           <select id={ids.source} value={model.source} onChange={(event) => dispatch({type: 'source', source: event.target.value})}>
             {config !== undefined && (
               <option value={CUSTOM_SOURCE}>
-                {translate({id: 'otmSimulator.preset.custom', message: 'Rekord opisany na tej stronie', description: 'OTM simulator: config prop'})}
+                {translate({
+                  id: 'otmSimulator.preset.custom',
+                  message: 'Rekord opisany na tej stronie',
+                  description: 'OTM simulator: config prop',
+                })}
               </option>
             )}
             {presetIds.map((id) => (
@@ -164,7 +169,11 @@ export default function OtmSimulator({preset, config}: OtmSimulatorProps): React
               {nextAnswer.length > 0 ? (
                 <code>{nextAnswer.join(', ')}</code>
               ) : (
-                translate({id: 'otmSimulator.answer.empty', message: 'brak adresów w odpowiedzi', description: 'OTM simulator: empty DNS answer'})
+                translate({
+                  id: 'otmSimulator.answer.empty',
+                  message: 'brak adresów w odpowiedzi',
+                  description: 'OTM simulator: empty DNS answer',
+                })
               )}
             </p>
             <button type="button" className="button button--sm button--outline button--primary" onClick={() => dispatch({type: 'query'})}>

@@ -40,7 +40,11 @@ export function groupTitle(group: GroupName): string {
 /** Accusative, for "Aktywuj ręcznie grupę …" read by screen readers. */
 export function groupObject(group: GroupName): string {
   return group === 'main'
-    ? translate({id: 'otmSimulator.group.main.accusative', message: 'grupę główną', description: 'OTM simulator: "activate the main group"'})
+    ? translate({
+        id: 'otmSimulator.group.main.accusative',
+        message: 'grupę główną',
+        description: 'OTM simulator: "activate the main group"',
+      })
     : translate({
         id: 'otmSimulator.group.backup.accusative',
         message: 'grupę zapasową',
@@ -69,7 +73,11 @@ export function onlineLabel(online: boolean, monitored: boolean): string {
 
 export function policyLabel(policy: Policy): string {
   return policy === 'automatic'
-    ? translate({id: 'otmSimulator.policy.automatic', message: 'Automatycznie (Automatically)', description: 'OTM simulator: policy option'})
+    ? translate({
+        id: 'otmSimulator.policy.automatic',
+        message: 'Automatycznie (Automatically)',
+        description: 'OTM simulator: policy option',
+      })
     : translate({id: 'otmSimulator.policy.manual', message: 'Ręcznie (Manually)', description: 'OTM simulator: policy option'});
 }
 

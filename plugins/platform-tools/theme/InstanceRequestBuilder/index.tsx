@@ -81,7 +81,14 @@ function toRequest(form: FormState, otherIds: Record<string, string>): InstanceR
 
 const fieldLabel = (field: InstanceField, text: string, required: ReadonlySet<string>) =>
   required.has(field)
-    ? translate({id: 'platformTools.instance.requiredLabel', message: '{label} (wymagane przez API)', description: 'Instance builder: label of a field the API requires'}, {label: text})
+    ? translate(
+        {
+          id: 'platformTools.instance.requiredLabel',
+          message: '{label} (wymagane przez API)',
+          description: 'Instance builder: label of a field the API requires',
+        },
+        {label: text},
+      )
     : text;
 
 /**
@@ -96,7 +103,11 @@ export default function InstanceRequestBuilder({region = 'waw'}: InstanceRequest
   const required = useMemo(() => new Set<string>(requiredByApi(instanceFields)), []);
   const [form, setForm] = useState<FormState>(() => ({
     region,
-    InstanceName: translate({id: 'platformTools.instance.defaultName', message: 'Serwer testowy 1', description: 'Instance builder: example machine name'}),
+    InstanceName: translate({
+      id: 'platformTools.instance.defaultName',
+      message: 'Serwer testowy 1',
+      description: 'Instance builder: example machine name',
+    }),
     TypeId: firstId(choices.TypeId, 34) || OTHER,
     TemplateId: '',
     SubregionId: firstId(choices.SubregionId) || OTHER,
@@ -126,9 +137,11 @@ export default function InstanceRequestBuilder({region = 'waw'}: InstanceRequest
 
   const request = toRequest(form, otherIds);
   const problems = validateInstanceRequest(request);
-  const errorOf = (field: InstanceField) => (touched.has(field) ? (problems.find((problem) => problem.field === field)?.message ?? null) : null);
+  const errorOf = (field: InstanceField) =>
+    touched.has(field) ? (problems.find((problem) => problem.field === field)?.message ?? null) : null;
   const apiHost = form.region === 'krk' ? settings.apiHostKrk : settings.apiHostWaw;
-  const snippets = problems.length === 0 ? instanceRequestSnippets(request, {apiHost, terraformProvider: settings.terraformProviderName}) : null;
+  const snippets =
+    problems.length === 0 ? instanceRequestSnippets(request, {apiHost, terraformProvider: settings.terraformProviderName}) : null;
 
   const sshMethod = request.AuthorizationMethodId === SSH_KEYS_AUTHORIZATION_METHOD;
   const decoded = form.initScript.trim() !== '' && isBase64(form.initScript) ? decodeInitScript(form.initScript) : null;
@@ -149,7 +162,11 @@ export default function InstanceRequestBuilder({region = 'waw'}: InstanceRequest
                   </option>
                 ))}
                 <option value={OTHER}>
-                  {translate({id: 'platformTools.instance.otherId', message: 'Inny – wpiszę identyfikator', description: 'Instance builder: option to type an id'})}
+                  {translate({
+                    id: 'platformTools.instance.otherId',
+                    message: 'Inny – wpiszę identyfikator',
+                    description: 'Instance builder: option to type an id',
+                  })}
                 </option>
               </select>
             )}
@@ -157,9 +174,13 @@ export default function InstanceRequestBuilder({region = 'waw'}: InstanceRequest
         )}
         {usesOther && (
           <Field
-            label={translate({id: 'platformTools.instance.idOf', message: '{label}: identyfikator', description: 'Instance builder: label of a typed id'}, {label})}
+            label={translate(
+              {id: 'platformTools.instance.idOf', message: '{label}: identyfikator', description: 'Instance builder: label of a typed id'},
+              {label},
+            )}
             error={errorOf(field)}
-            hint={whereToRead}>
+            hint={whereToRead}
+          >
             {(control) => (
               <input
                 {...control}
@@ -179,7 +200,6 @@ export default function InstanceRequestBuilder({region = 'waw'}: InstanceRequest
     );
   };
 
-
   return (
     <section className={styles.tool} aria-labelledby={titleId} data-tool="instance-request-builder">
       <h3 id={titleId} className={styles.title}>
@@ -188,7 +208,13 @@ export default function InstanceRequestBuilder({region = 'waw'}: InstanceRequest
         </Translate>
       </h3>
       <div className={styles.grid}>
-        <Field label={translate({id: 'platformTools.instance.region', message: 'Region (adres API)', description: 'Instance builder: region label'})}>
+        <Field
+          label={translate({
+            id: 'platformTools.instance.region',
+            message: 'Region (adres API)',
+            description: 'Instance builder: region label',
+          })}
+        >
           {(control) => (
             <select {...control} value={form.region} onChange={(event) => update('region', event.target.value as 'waw' | 'krk')}>
               <option value="waw">PL-1-WAW</option>
@@ -197,71 +223,184 @@ export default function InstanceRequestBuilder({region = 'waw'}: InstanceRequest
           )}
         </Field>
         <Field
-          label={fieldLabel('InstanceName', translate({id: 'platformTools.instance.name', message: 'Nazwa maszyny', description: 'Instance builder: name label'}), required)}
+          label={fieldLabel(
+            'InstanceName',
+            translate({id: 'platformTools.instance.name', message: 'Nazwa maszyny', description: 'Instance builder: name label'}),
+            required,
+          )}
           error={errorOf('InstanceName')}
-          hint={INSTANCE_HINTS.InstanceName}>
+          hint={INSTANCE_HINTS.InstanceName}
+        >
           {(control) => (
-            <input {...control} autoComplete="off" value={form.InstanceName} onChange={(event) => update('InstanceName', event.target.value)} onBlur={() => touch('InstanceName')} data-field="InstanceName" />
+            <input
+              {...control}
+              autoComplete="off"
+              value={form.InstanceName}
+              onChange={(event) => update('InstanceName', event.target.value)}
+              onBlur={() => touch('InstanceName')}
+              data-field="InstanceName"
+            />
           )}
         </Field>
-        {idField('TypeId', translate({id: 'platformTools.instance.type', message: 'Typ maszyny', description: 'Instance builder: machine type label'}))}
+        {idField(
+          'TypeId',
+          translate({id: 'platformTools.instance.type', message: 'Typ maszyny', description: 'Instance builder: machine type label'}),
+        )}
         <Field
-          label={fieldLabel('TemplateId', translate({id: 'platformTools.instance.template', message: 'Szablon (TemplateId)', description: 'Instance builder: template label'}), required)}
+          label={fieldLabel(
+            'TemplateId',
+            translate({
+              id: 'platformTools.instance.template',
+              message: 'Szablon (TemplateId)',
+              description: 'Instance builder: template label',
+            }),
+            required,
+          )}
           error={errorOf('TemplateId')}
-          hint={INSTANCE_HINTS.TemplateId}>
+          hint={INSTANCE_HINTS.TemplateId}
+        >
           {(control) => (
-            <input {...control} inputMode="numeric" autoComplete="off" value={form.TemplateId} onChange={(event) => update('TemplateId', event.target.value)} onBlur={() => touch('TemplateId')} data-field="TemplateId" />
+            <input
+              {...control}
+              inputMode="numeric"
+              autoComplete="off"
+              value={form.TemplateId}
+              onChange={(event) => update('TemplateId', event.target.value)}
+              onBlur={() => touch('TemplateId')}
+              data-field="TemplateId"
+            />
           )}
         </Field>
-        {idField('SubregionId', translate({id: 'platformTools.instance.subregion', message: 'Podregion', description: 'Instance builder: subregion label'}))}
-        {idField('DiskClass', translate({id: 'platformTools.instance.diskClass', message: 'Klasa dysku', description: 'Instance builder: disk class label'}))}
+        {idField(
+          'SubregionId',
+          translate({id: 'platformTools.instance.subregion', message: 'Podregion', description: 'Instance builder: subregion label'}),
+        )}
+        {idField(
+          'DiskClass',
+          translate({id: 'platformTools.instance.diskClass', message: 'Klasa dysku', description: 'Instance builder: disk class label'}),
+        )}
         <Field
-          label={translate({id: 'platformTools.instance.diskSize', message: 'Pojemność dysku w GB (DiskSize)', description: 'Instance builder: disk size label'})}
+          label={translate({
+            id: 'platformTools.instance.diskSize',
+            message: 'Pojemność dysku w GB (DiskSize)',
+            description: 'Instance builder: disk size label',
+          })}
           error={errorOf('DiskSize')}
-          hint={INSTANCE_HINTS.DiskSize}>
+          hint={INSTANCE_HINTS.DiskSize}
+        >
           {(control) => (
-            <input {...control} inputMode="numeric" autoComplete="off" value={form.DiskSize} onChange={(event) => update('DiskSize', event.target.value)} data-field="DiskSize" />
+            <input
+              {...control}
+              inputMode="numeric"
+              autoComplete="off"
+              value={form.DiskSize}
+              onChange={(event) => update('DiskSize', event.target.value)}
+              data-field="DiskSize"
+            />
           )}
         </Field>
-        {idField('AuthorizationMethodId', translate({id: 'platformTools.instance.authorization', message: 'Metoda autoryzacji', description: 'Instance builder: authorization label'}))}
+        {idField(
+          'AuthorizationMethodId',
+          translate({
+            id: 'platformTools.instance.authorization',
+            message: 'Metoda autoryzacji',
+            description: 'Instance builder: authorization label',
+          }),
+        )}
         <Field
-          label={translate({id: 'platformTools.instance.sshKeys', message: 'Identyfikatory kluczy SSH (SshKeysIds)', description: 'Instance builder: SSH keys label'})}
+          label={translate({
+            id: 'platformTools.instance.sshKeys',
+            message: 'Identyfikatory kluczy SSH (SshKeysIds)',
+            description: 'Instance builder: SSH keys label',
+          })}
           error={errorOf('SshKeysIds')}
-          hint={sshMethod ? INSTANCE_HINTS.SshKeysIdsRequired : INSTANCE_HINTS.SshKeysIds}>
+          hint={sshMethod ? INSTANCE_HINTS.SshKeysIdsRequired : INSTANCE_HINTS.SshKeysIds}
+        >
           {(control) => (
-            <input {...control} autoComplete="off" value={form.SshKeysIds} onChange={(event) => update('SshKeysIds', event.target.value)} data-field="SshKeysIds" />
+            <input
+              {...control}
+              autoComplete="off"
+              value={form.SshKeysIds}
+              onChange={(event) => update('SshKeysIds', event.target.value)}
+              data-field="SshKeysIds"
+            />
           )}
         </Field>
         <Field
-          label={translate({id: 'platformTools.instance.ip', message: 'Adres IP (IPAddressId, opcjonalnie)', description: 'Instance builder: IP label'})}
+          label={translate({
+            id: 'platformTools.instance.ip',
+            message: 'Adres IP (IPAddressId, opcjonalnie)',
+            description: 'Instance builder: IP label',
+          })}
           error={errorOf('IPAddressId')}
-          hint={INSTANCE_HINTS.IPAddressId}>
+          hint={INSTANCE_HINTS.IPAddressId}
+        >
           {(control) => (
-            <input {...control} inputMode="numeric" autoComplete="off" value={form.IPAddressId} onChange={(event) => update('IPAddressId', event.target.value)} data-field="IPAddressId" />
+            <input
+              {...control}
+              inputMode="numeric"
+              autoComplete="off"
+              value={form.IPAddressId}
+              onChange={(event) => update('IPAddressId', event.target.value)}
+              data-field="IPAddressId"
+            />
           )}
         </Field>
         <Field
-          label={translate({id: 'platformTools.instance.count', message: 'Liczba maszyn (InstancesCount)', description: 'Instance builder: count label'})}
+          label={translate({
+            id: 'platformTools.instance.count',
+            message: 'Liczba maszyn (InstancesCount)',
+            description: 'Instance builder: count label',
+          })}
           error={errorOf('InstancesCount')}
-          hint={INSTANCE_HINTS.InstancesCount}>
+          hint={INSTANCE_HINTS.InstancesCount}
+        >
           {(control) => (
-            <input {...control} inputMode="numeric" autoComplete="off" value={form.InstancesCount} onChange={(event) => update('InstancesCount', event.target.value)} data-field="InstancesCount" />
+            <input
+              {...control}
+              inputMode="numeric"
+              autoComplete="off"
+              value={form.InstancesCount}
+              onChange={(event) => update('InstancesCount', event.target.value)}
+              data-field="InstancesCount"
+            />
           )}
         </Field>
         <CheckField
-          label={translate({id: 'platformTools.instance.freemium', message: 'Freemium (Freemium: true)', description: 'Instance builder: freemium label'})}
+          label={translate({
+            id: 'platformTools.instance.freemium',
+            message: 'Freemium (Freemium: true)',
+            description: 'Instance builder: freemium label',
+          })}
           checked={form.Freemium}
           onChange={(checked) => update('Freemium', checked)}
         />
       </div>
       <Field
-        label={translate({id: 'platformTools.instance.initScript', message: 'Skrypt inicjalizacyjny (InitScript, opcjonalnie)', description: 'Instance builder: init script label'})}
+        label={translate({
+          id: 'platformTools.instance.initScript',
+          message: 'Skrypt inicjalizacyjny (InitScript, opcjonalnie)',
+          description: 'Instance builder: init script label',
+        })}
         error={errorOf('InitScript')}
-        hint={decoded !== null && !form.initScriptIsBase64 ? alreadyBase64Notice(decoded) : INSTANCE_HINTS.InitScript}>
-        {(control) => <textarea {...control} spellCheck={false} value={form.initScript} onChange={(event) => update('initScript', event.target.value)} data-field="InitScript" />}
+        hint={decoded !== null && !form.initScriptIsBase64 ? alreadyBase64Notice(decoded) : INSTANCE_HINTS.InitScript}
+      >
+        {(control) => (
+          <textarea
+            {...control}
+            spellCheck={false}
+            value={form.initScript}
+            onChange={(event) => update('initScript', event.target.value)}
+            data-field="InitScript"
+          />
+        )}
       </Field>
       <CheckField
-        label={translate({id: 'platformTools.instance.initScriptIsBase64', message: 'Wklejony tekst jest już zakodowany w base64', description: 'Instance builder: init script already base64'})}
+        label={translate({
+          id: 'platformTools.instance.initScriptIsBase64',
+          message: 'Wklejony tekst jest już zakodowany w base64',
+          description: 'Instance builder: init script already base64',
+        })}
         checked={form.initScriptIsBase64}
         onChange={(checked) => update('initScriptIsBase64', checked)}
       />
@@ -271,7 +410,11 @@ export default function InstanceRequestBuilder({region = 'waw'}: InstanceRequest
         {snippets ? (
           <p className={styles.ok} role="status">
             {'✓ '}
-            {translate({id: 'platformTools.instance.ready', message: 'Żądanie spełnia reguły: wybierz postać i skopiuj je.', description: 'Instance builder: request ready'})}
+            {translate({
+              id: 'platformTools.instance.ready',
+              message: 'Żądanie spełnia reguły: wybierz postać i skopiuj je.',
+              description: 'Instance builder: request ready',
+            })}
           </p>
         ) : (
           <p className={styles.hint} role="status" data-tool-waiting="">
@@ -280,21 +423,61 @@ export default function InstanceRequestBuilder({region = 'waw'}: InstanceRequest
         )}
         {snippets && (
           <Tabs
-            label={translate({id: 'platformTools.instance.formats', message: 'Postać żądania', description: 'Instance builder: tabs label'})}
+            label={translate({
+              id: 'platformTools.instance.formats',
+              message: 'Postać żądania',
+              description: 'Instance builder: tabs label',
+            })}
             tabs={[
-              {key: 'json', label: 'JSON', content: <CodeOutput code={snippets.json} label="JSON" copyLabel={translate({id: 'platformTools.instance.copyJson', message: 'Kopiuj JSON', description: 'Instance builder: copy JSON'})} />},
-              {key: 'curl', label: 'curl', content: <CodeOutput code={snippets.curl} label="curl" copyLabel={translate({id: 'platformTools.instance.copyCurl', message: 'Kopiuj polecenie curl', description: 'Instance builder: copy curl'})} />},
+              {
+                key: 'json',
+                label: 'JSON',
+                content: (
+                  <CodeOutput
+                    code={snippets.json}
+                    label="JSON"
+                    copyLabel={translate({
+                      id: 'platformTools.instance.copyJson',
+                      message: 'Kopiuj JSON',
+                      description: 'Instance builder: copy JSON',
+                    })}
+                  />
+                ),
+              },
+              {
+                key: 'curl',
+                label: 'curl',
+                content: (
+                  <CodeOutput
+                    code={snippets.curl}
+                    label="curl"
+                    copyLabel={translate({
+                      id: 'platformTools.instance.copyCurl',
+                      message: 'Kopiuj polecenie curl',
+                      description: 'Instance builder: copy curl',
+                    })}
+                  />
+                ),
+              },
               {
                 key: 'terraform',
                 label: 'Terraform',
-                content: <CodeOutput code={snippets.terraform} label="Terraform" copyLabel={translate({id: 'platformTools.instance.copyTerraform', message: 'Kopiuj zasób Terraform', description: 'Instance builder: copy Terraform'})} />,
+                content: (
+                  <CodeOutput
+                    code={snippets.terraform}
+                    label="Terraform"
+                    copyLabel={translate({
+                      id: 'platformTools.instance.copyTerraform',
+                      message: 'Kopiuj zasób Terraform',
+                      description: 'Instance builder: copy Terraform',
+                    })}
+                  />
+                ),
               },
             ]}
           />
         )}
-        {snippets && (
-          <p className={styles.hint}>{INSTANCE_HINTS.token}</p>
-        )}
+        {snippets && <p className={styles.hint}>{INSTANCE_HINTS.token}</p>}
       </div>
     </section>
   );

@@ -33,7 +33,8 @@ const SERVICE_TYPES: readonly LoadBalancerServiceType[] = ['http', 'https', 'smt
 
 function serviceTypeLabel(type: LoadBalancerServiceType): string {
   // Protocol names are the same in every language; only "any port" is words.
-  if (type === 'any') return translate({id: 'platformTools.k8s.service.any', message: 'Dowolny port', description: 'Kubernetes: any-port service type'});
+  if (type === 'any')
+    return translate({id: 'platformTools.k8s.service.any', message: 'Dowolny port', description: 'Kubernetes: any-port service type'});
   return type.toUpperCase();
 }
 
@@ -58,10 +59,22 @@ function StoragePart(): ReactNode {
   const valid = classErrors.length === 0 && claimErrors.length === 0;
   const yaml = valid ? `${storageClassManifest(storageClass)}---\n${persistentVolumeClaimManifest(claim)}` : null;
 
-  const select = <T extends string | number>(label: string, value: T, values: readonly T[], onChange: (value: T) => void, field: string, hint?: string) => (
+  const select = <T extends string | number>(
+    label: string,
+    value: T,
+    values: readonly T[],
+    onChange: (value: T) => void,
+    field: string,
+    hint?: string,
+  ) => (
     <Field label={label} hint={hint} error={classError(field)}>
       {(control) => (
-        <select {...control} value={String(value)} onChange={(event) => onChange(values.find((candidate) => String(candidate) === event.target.value) ?? values[0])} data-field={field}>
+        <select
+          {...control}
+          value={String(value)}
+          onChange={(event) => onChange(values.find((candidate) => String(candidate) === event.target.value) ?? values[0])}
+          data-field={field}
+        >
           {values.map((candidate) => (
             <option key={String(candidate)} value={String(candidate)}>
               {String(candidate)}
@@ -81,15 +94,38 @@ function StoragePart(): ReactNode {
       </h4>
       <div className={styles.grid}>
         <Field
-          label={translate({id: 'platformTools.k8s.className', message: 'Nazwa klasy (metadata.name)', description: 'Kubernetes: class name label'})}
+          label={translate({
+            id: 'platformTools.k8s.className',
+            message: 'Nazwa klasy (metadata.name)',
+            description: 'Kubernetes: class name label',
+          })}
           error={classError('name')}
-          hint={KUBERNETES_HINTS.name}>
-          {(control) => <input {...control} autoComplete="off" value={name} onChange={(event) => setName(event.target.value)} data-field="name" />}
+          hint={KUBERNETES_HINTS.name}
+        >
+          {(control) => (
+            <input {...control} autoComplete="off" value={name} onChange={(event) => setName(event.target.value)} data-field="name" />
+          )}
         </Field>
-        {select(translate({id: 'platformTools.k8s.tier', message: 'Poziom dysku (tier)', description: 'Kubernetes: tier label'}), tier, TIERS, setTier, 'tier')}
-        {select(translate({id: 'platformTools.k8s.fsType', message: 'System plików (fsType)', description: 'Kubernetes: fsType label'}), fsType, FS_TYPES, setFsType, 'fsType')}
         {select(
-          translate({id: 'platformTools.k8s.reclaimPolicy', message: 'Polityka odzyskiwania (reclaimPolicy)', description: 'Kubernetes: reclaim policy label'}),
+          translate({id: 'platformTools.k8s.tier', message: 'Poziom dysku (tier)', description: 'Kubernetes: tier label'}),
+          tier,
+          TIERS,
+          setTier,
+          'tier',
+        )}
+        {select(
+          translate({id: 'platformTools.k8s.fsType', message: 'System plików (fsType)', description: 'Kubernetes: fsType label'}),
+          fsType,
+          FS_TYPES,
+          setFsType,
+          'fsType',
+        )}
+        {select(
+          translate({
+            id: 'platformTools.k8s.reclaimPolicy',
+            message: 'Polityka odzyskiwania (reclaimPolicy)',
+            description: 'Kubernetes: reclaim policy label',
+          }),
           reclaimPolicy,
           RECLAIM_POLICIES,
           setReclaimPolicy,
@@ -97,7 +133,11 @@ function StoragePart(): ReactNode {
           KUBERNETES_HINTS[reclaimPolicy],
         )}
         {select(
-          translate({id: 'platformTools.k8s.bindingMode', message: 'Tryb wiązania (volumeBindingMode)', description: 'Kubernetes: binding mode label'}),
+          translate({
+            id: 'platformTools.k8s.bindingMode',
+            message: 'Tryb wiązania (volumeBindingMode)',
+            description: 'Kubernetes: binding mode label',
+          }),
           volumeBindingMode,
           VOLUME_BINDING_MODES,
           setVolumeBindingMode,
@@ -105,28 +145,52 @@ function StoragePart(): ReactNode {
           KUBERNETES_HINTS[volumeBindingMode],
         )}
         <Field
-          label={translate({id: 'platformTools.k8s.claimName', message: 'Nazwa żądania wolumenu (PVC)', description: 'Kubernetes: claim name label'})}
+          label={translate({
+            id: 'platformTools.k8s.claimName',
+            message: 'Nazwa żądania wolumenu (PVC)',
+            description: 'Kubernetes: claim name label',
+          })}
           error={claimError('name')}
-          hint={KUBERNETES_HINTS.name}>
-          {(control) => <input {...control} autoComplete="off" value={claimName} onChange={(event) => setClaimName(event.target.value)} data-field="claimName" />}
+          hint={KUBERNETES_HINTS.name}
+        >
+          {(control) => (
+            <input
+              {...control}
+              autoComplete="off"
+              value={claimName}
+              onChange={(event) => setClaimName(event.target.value)}
+              data-field="claimName"
+            />
+          )}
         </Field>
         <Field
           label={translate({id: 'platformTools.k8s.size', message: 'Rozmiar wolumenu', description: 'Kubernetes: size label'})}
           error={claimError('size')}
-          hint={KUBERNETES_HINTS.size}>
-          {(control) => <input {...control} autoComplete="off" value={size} onChange={(event) => setSize(event.target.value)} data-field="size" />}
+          hint={KUBERNETES_HINTS.size}
+        >
+          {(control) => (
+            <input {...control} autoComplete="off" value={size} onChange={(event) => setSize(event.target.value)} data-field="size" />
+          )}
         </Field>
       </div>
       <div data-tool-result="">
         <p className={yaml ? styles.ok : styles.hint} role="status">
           {yaml
             ? `✓ ${translate({id: 'platformTools.k8s.ready', message: 'Manifest spełnia reguły OKS.', description: 'Kubernetes: manifest ready'})}`
-            : translate({id: 'platformTools.k8s.waiting', message: 'Manifest pojawi się, gdy wszystkie pola będą poprawne.', description: 'Kubernetes: no manifest while fields are wrong'})}
+            : translate({
+                id: 'platformTools.k8s.waiting',
+                message: 'Manifest pojawi się, gdy wszystkie pola będą poprawne.',
+                description: 'Kubernetes: no manifest while fields are wrong',
+              })}
         </p>
         {yaml && (
           <CodeOutput
             code={yaml}
-            label={translate({id: 'platformTools.k8s.yamlLabel', message: 'Manifest YAML klasy pamięci i żądania wolumenu', description: 'Kubernetes: YAML block label'})}
+            label={translate({
+              id: 'platformTools.k8s.yamlLabel',
+              message: 'Manifest YAML klasy pamięci i żądania wolumenu',
+              description: 'Kubernetes: YAML block label',
+            })}
             copyLabel={translate({id: 'platformTools.k8s.copyYaml', message: 'Kopiuj manifest YAML', description: 'Kubernetes: copy YAML'})}
           />
         )}
@@ -150,9 +214,20 @@ function LoadBalancerPart(): ReactNode {
         </Translate>
       </h4>
       <div className={styles.grid}>
-        <Field label={translate({id: 'platformTools.k8s.serviceType', message: 'Rodzaj usługi (k44sServiceType)', description: 'Kubernetes: service type label'})}>
+        <Field
+          label={translate({
+            id: 'platformTools.k8s.serviceType',
+            message: 'Rodzaj usługi (k44sServiceType)',
+            description: 'Kubernetes: service type label',
+          })}
+        >
           {(control) => (
-            <select {...control} value={serviceType} onChange={(event) => setServiceType(event.target.value as LoadBalancerServiceType)} data-field="serviceType">
+            <select
+              {...control}
+              value={serviceType}
+              onChange={(event) => setServiceType(event.target.value as LoadBalancerServiceType)}
+              data-field="serviceType"
+            >
               {SERVICE_TYPES.map((type) => (
                 <option key={type} value={type}>
                   {serviceTypeLabel(type)}
@@ -162,12 +237,27 @@ function LoadBalancerPart(): ReactNode {
           )}
         </Field>
         <Field
-          label={translate({id: 'platformTools.k8s.ports', message: 'Porty (oddzielone przecinkami)', description: 'Kubernetes: ports label'})}
+          label={translate({
+            id: 'platformTools.k8s.ports',
+            message: 'Porty (oddzielone przecinkami)',
+            description: 'Kubernetes: ports label',
+          })}
           error={problem}
-          hint={KUBERNETES_HINTS.ports}>
-          {(control) => <input {...control} autoComplete="off" value={ports} onChange={(event) => setPorts(event.target.value)} data-field="ports" />}
+          hint={KUBERNETES_HINTS.ports}
+        >
+          {(control) => (
+            <input {...control} autoComplete="off" value={ports} onChange={(event) => setPorts(event.target.value)} data-field="ports" />
+          )}
         </Field>
-        <CheckField label={translate({id: 'platformTools.k8s.ssl', message: 'SSL włączony (k44sSslEnabled)', description: 'Kubernetes: SSL checkbox'})} checked={ssl} onChange={setSsl} />
+        <CheckField
+          label={translate({
+            id: 'platformTools.k8s.ssl',
+            message: 'SSL włączony (k44sSslEnabled)',
+            description: 'Kubernetes: SSL checkbox',
+          })}
+          checked={ssl}
+          onChange={setSsl}
+        />
       </div>
       <div data-tool-result="">
         <p className={problem === null ? styles.ok : styles.hint} role="status">
@@ -177,8 +267,16 @@ function LoadBalancerPart(): ReactNode {
         {problem === null && (
           <CodeOutput
             code={servicePortsYaml(parsed)}
-            label={translate({id: 'platformTools.k8s.portsLabel', message: 'Sekcja ports manifestu Service', description: 'Kubernetes: ports block label'})}
-            copyLabel={translate({id: 'platformTools.k8s.copyPorts', message: 'Kopiuj sekcję ports', description: 'Kubernetes: copy ports'})}
+            label={translate({
+              id: 'platformTools.k8s.portsLabel',
+              message: 'Sekcja ports manifestu Service',
+              description: 'Kubernetes: ports block label',
+            })}
+            copyLabel={translate({
+              id: 'platformTools.k8s.copyPorts',
+              message: 'Kopiuj sekcję ports',
+              description: 'Kubernetes: copy ports',
+            })}
           />
         )}
       </div>

@@ -1,6 +1,14 @@
 import {useId, useState, type ReactNode} from 'react';
 import Translate, {translate} from '@docusaurus/Translate';
-import {amountProblem, automaticCharge, CURRENCIES, paymentRuleTexts, topUpRules, type BillingModel, type Currency} from '../../src/payments';
+import {
+  amountProblem,
+  automaticCharge,
+  CURRENCIES,
+  paymentRuleTexts,
+  topUpRules,
+  type BillingModel,
+  type Currency,
+} from '../../src/payments';
 import CopyButton from '../PlatformTools/CopyButton';
 import Field, {CheckField} from '../PlatformTools/Field';
 import {formatAmount, parseNumber} from '../PlatformTools/numbers';
@@ -38,7 +46,10 @@ export default function PaymentsCalculator({currency: initialCurrency = 'PLN'}: 
 
   const totalPayments = parseNumber(total);
   const usageNet = parseNumber(usage);
-  const totalError = amountProblem(totalPayments, translate({id: 'platformTools.payments.total', message: 'Suma wpłat', description: 'Payments: total payments label'}));
+  const totalError = amountProblem(
+    totalPayments,
+    translate({id: 'platformTools.payments.total', message: 'Suma wpłat', description: 'Payments: total payments label'}),
+  );
   const usageError = amountProblem(
     usageNet,
     translate({id: 'platformTools.payments.usage', message: 'Zużycie od ostatniego obciążenia', description: 'Payments: usage label'}),
@@ -51,24 +62,44 @@ export default function PaymentsCalculator({currency: initialCurrency = 'PLN'}: 
     outcomes.push(
       {
         key: 'card',
-        title: translate({id: 'platformTools.payments.card', message: 'Najmniejsze doładowanie kartą', description: 'Payments: card minimum title'}),
+        title: translate({
+          id: 'platformTools.payments.card',
+          message: 'Najmniejsze doładowanie kartą',
+          description: 'Payments: card minimum title',
+        }),
         answer: money(rules.cardTopUpMinimum, currency),
         rule: texts.card,
         state: 'ok',
       },
       {
         key: 'transfer',
-        title: translate({id: 'platformTools.payments.transfer', message: 'Najmniejszy przelew elektroniczny', description: 'Payments: transfer minimum title'}),
+        title: translate({
+          id: 'platformTools.payments.transfer',
+          message: 'Najmniejszy przelew elektroniczny',
+          description: 'Payments: transfer minimum title',
+        }),
         answer: money(rules.transferMinimum, currency),
         rule: texts.transfer,
         state: 'ok',
       },
       {
         key: 'automatic',
-        title: translate({id: 'platformTools.payments.automatic', message: 'Płatności automatyczne', description: 'Payments: automatic payments title'}),
+        title: translate({
+          id: 'platformTools.payments.automatic',
+          message: 'Płatności automatyczne',
+          description: 'Payments: automatic payments title',
+        }),
         answer: rules.automaticPayments
-          ? translate({id: 'platformTools.payments.automaticYes', message: 'można włączyć', description: 'Payments: automatic payments allowed'})
-          : translate({id: 'platformTools.payments.automaticNo', message: 'jeszcze nie można włączyć', description: 'Payments: automatic payments not allowed'}),
+          ? translate({
+              id: 'platformTools.payments.automaticYes',
+              message: 'można włączyć',
+              description: 'Payments: automatic payments allowed',
+            })
+          : translate({
+              id: 'platformTools.payments.automaticNo',
+              message: 'jeszcze nie można włączyć',
+              description: 'Payments: automatic payments not allowed',
+            }),
         rule: texts.automatic,
         state: rules.automaticPayments ? 'ok' : 'problem',
       },
@@ -78,10 +109,18 @@ export default function PaymentsCalculator({currency: initialCurrency = 'PLN'}: 
     const charged = automaticCharge({usageSinceLastChargeNet: usageNet, monthEnd});
     outcomes.push({
       key: 'charge',
-      title: translate({id: 'platformTools.payments.charge', message: 'Obciążenie karty (prepaid, płatności automatyczne)', description: 'Payments: automatic charge title'}),
+      title: translate({
+        id: 'platformTools.payments.charge',
+        message: 'Obciążenie karty (prepaid, płatności automatyczne)',
+        description: 'Payments: automatic charge title',
+      }),
       answer: charged
         ? translate({id: 'platformTools.payments.chargeYes', message: 'karta zostanie obciążona', description: 'Payments: card charged'})
-        : translate({id: 'platformTools.payments.chargeNo', message: 'karta nie zostanie jeszcze obciążona', description: 'Payments: card not charged'}),
+        : translate({
+            id: 'platformTools.payments.chargeNo',
+            message: 'karta nie zostanie jeszcze obciążona',
+            description: 'Payments: card not charged',
+          }),
       rule: texts.charge,
       state: 'info',
     });
@@ -108,9 +147,26 @@ export default function PaymentsCalculator({currency: initialCurrency = 'PLN'}: 
           )}
         </Field>
         <Field
-          label={translate({id: 'platformTools.payments.totalLabel', message: 'Suma dotychczasowych wpłat ({currency})', description: 'Payments: total payments field'}, {currency})}
-          error={totalError}>
-          {(control) => <input {...control} inputMode="decimal" autoComplete="off" value={total} onChange={(event) => setTotal(event.target.value)} data-field="totalPayments" />}
+          label={translate(
+            {
+              id: 'platformTools.payments.totalLabel',
+              message: 'Suma dotychczasowych wpłat ({currency})',
+              description: 'Payments: total payments field',
+            },
+            {currency},
+          )}
+          error={totalError}
+        >
+          {(control) => (
+            <input
+              {...control}
+              inputMode="decimal"
+              autoComplete="off"
+              value={total}
+              onChange={(event) => setTotal(event.target.value)}
+              data-field="totalPayments"
+            />
+          )}
         </Field>
         <fieldset className={styles.fieldset} aria-describedby={modelId}>
           <legend className={styles.legend}>
@@ -129,13 +185,31 @@ export default function PaymentsCalculator({currency: initialCurrency = 'PLN'}: 
           </p>
         </fieldset>
         <Field
-          label={translate({id: 'platformTools.payments.usageLabel', message: 'Zużycie od ostatniego obciążenia (PLN netto)', description: 'Payments: usage field'})}
+          label={translate({
+            id: 'platformTools.payments.usageLabel',
+            message: 'Zużycie od ostatniego obciążenia (PLN netto)',
+            description: 'Payments: usage field',
+          })}
           error={model === 'prepaid' ? usageError : null}
-          hint={model === 'postpaid' ? texts.chargePrepaidOnly : undefined}>
-          {(control) => <input {...control} inputMode="decimal" autoComplete="off" value={usage} onChange={(event) => setUsage(event.target.value)} data-field="usage" />}
+          hint={model === 'postpaid' ? texts.chargePrepaidOnly : undefined}
+        >
+          {(control) => (
+            <input
+              {...control}
+              inputMode="decimal"
+              autoComplete="off"
+              value={usage}
+              onChange={(event) => setUsage(event.target.value)}
+              data-field="usage"
+            />
+          )}
         </Field>
         <CheckField
-          label={translate({id: 'platformTools.payments.monthEnd', message: 'Jest koniec miesiąca', description: 'Payments: month end checkbox'})}
+          label={translate({
+            id: 'platformTools.payments.monthEnd',
+            message: 'Jest koniec miesiąca',
+            description: 'Payments: month end checkbox',
+          })}
           checked={monthEnd}
           onChange={setMonthEnd}
         />
@@ -159,7 +233,10 @@ export default function PaymentsCalculator({currency: initialCurrency = 'PLN'}: 
           </ul>
         )}
         {outcomes.length > 0 && (
-          <CopyButton text={summary} label={translate({id: 'platformTools.payments.copy', message: 'Kopiuj wynik', description: 'Payments: copy the answer'})} />
+          <CopyButton
+            text={summary}
+            label={translate({id: 'platformTools.payments.copy', message: 'Kopiuj wynik', description: 'Payments: copy the answer'})}
+          />
         )}
       </div>
     </section>

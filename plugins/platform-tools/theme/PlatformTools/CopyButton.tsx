@@ -30,7 +30,8 @@ export default function CopyButton({text, label}: {text: string; label: string})
         {label}
       </button>
       <span role="status" className={state === 'failed' ? styles.error : styles.ok}>
-        {state === 'copied' && translate({id: 'platformTools.copy.done', message: 'Skopiowano do schowka.', description: 'Tools: copy succeeded'})}
+        {state === 'copied' &&
+          translate({id: 'platformTools.copy.done', message: 'Skopiowano do schowka.', description: 'Tools: copy succeeded'})}
         {state === 'failed' &&
           translate({
             id: 'platformTools.copy.failed',

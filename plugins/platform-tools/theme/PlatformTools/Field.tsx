@@ -61,7 +61,14 @@ export function CheckField({label, checked, onChange, error}: CheckFieldProps): 
   return (
     <div className={styles.field}>
       <label className={styles.check} htmlFor={id}>
-        <input id={id} type="checkbox" checked={checked} aria-describedby={errorId} aria-invalid={Boolean(error)} onChange={(event) => onChange(event.target.checked)} />
+        <input
+          id={id}
+          type="checkbox"
+          checked={checked}
+          aria-describedby={errorId}
+          aria-invalid={Boolean(error)}
+          onChange={(event) => onChange(event.target.checked)}
+        />
         {label}
       </label>
       <p id={errorId} className={styles.error} aria-live="polite" data-field-error="">

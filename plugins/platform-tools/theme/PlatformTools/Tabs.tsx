@@ -49,13 +49,20 @@ export default function Tabs({tabs, label}: {tabs: readonly TabSpec[]; label: st
             aria-controls={`${id}-panel-${tab.key}`}
             tabIndex={index === selected ? 0 : -1}
             className={styles.tab}
-            onClick={() => setSelected(index)}>
+            onClick={() => setSelected(index)}
+          >
             {tab.label}
           </button>
         ))}
       </div>
       {tabs.map((tab, index) => (
-        <div key={tab.key} role="tabpanel" id={`${id}-panel-${tab.key}`} aria-labelledby={`${id}-tab-${tab.key}`} hidden={index !== selected}>
+        <div
+          key={tab.key}
+          role="tabpanel"
+          id={`${id}-panel-${tab.key}`}
+          aria-labelledby={`${id}-tab-${tab.key}`}
+          hidden={index !== selected}
+        >
           {tab.content}
         </div>
       ))}

@@ -46,29 +46,75 @@ export default function TrafficManagerRecordCheck({recordName = 'www'}: TrafficM
         <Field
           label={translate({id: 'platformTools.otm.name', message: 'Nazwa rekordu', description: 'OTM check: record name label'})}
           error={nameError}
-          hint={OTM_HINTS.recordName}>
-          {(control) => <input {...control} autoComplete="off" spellCheck={false} value={name} onChange={(event) => setName(event.target.value)} data-field="recordName" />}
+          hint={OTM_HINTS.recordName}
+        >
+          {(control) => (
+            <input
+              {...control}
+              autoComplete="off"
+              spellCheck={false}
+              value={name}
+              onChange={(event) => setName(event.target.value)}
+              data-field="recordName"
+            />
+          )}
         </Field>
         <Field
-          label={translate({id: 'platformTools.otm.frequency', message: 'Częstotliwość monitora (min)', description: 'OTM check: frequency label'})}
+          label={translate({
+            id: 'platformTools.otm.frequency',
+            message: 'Częstotliwość monitora (min)',
+            description: 'OTM check: frequency label',
+          })}
           error={errorOf('frequencyMinutes')}
-          hint={OTM_HINTS.frequency}>
-          {(control) => <input {...control} inputMode="decimal" autoComplete="off" value={frequency} onChange={(event) => setFrequency(event.target.value)} data-field="frequency" />}
+          hint={OTM_HINTS.frequency}
+        >
+          {(control) => (
+            <input
+              {...control}
+              inputMode="decimal"
+              autoComplete="off"
+              value={frequency}
+              onChange={(event) => setFrequency(event.target.value)}
+              data-field="frequency"
+            />
+          )}
         </Field>
         <Field
-          label={translate({id: 'platformTools.otm.delay', message: 'Opóźnienie powiadomienia (min)', description: 'OTM check: delay label'})}
+          label={translate({
+            id: 'platformTools.otm.delay',
+            message: 'Opóźnienie powiadomienia (min)',
+            description: 'OTM check: delay label',
+          })}
           error={errorOf('notificationDelayMinutes')}
-          hint={OTM_HINTS.delay}>
-          {(control) => <input {...control} inputMode="numeric" autoComplete="off" value={delay} onChange={(event) => setDelay(event.target.value)} data-field="delay" />}
+          hint={OTM_HINTS.delay}
+        >
+          {(control) => (
+            <input
+              {...control}
+              inputMode="numeric"
+              autoComplete="off"
+              value={delay}
+              onChange={(event) => setDelay(event.target.value)}
+              data-field="delay"
+            />
+          )}
         </Field>
         <CheckField
-          label={translate({id: 'platformTools.otm.failure', message: 'Powiadomienie o wykryciu awarii', description: 'OTM check: failure notification'})}
+          label={translate({
+            id: 'platformTools.otm.failure',
+            message: 'Powiadomienie o wykryciu awarii',
+            description: 'OTM check: failure notification',
+          })}
           checked={failure}
           onChange={setFailure}
           error={errorOf('failureNotification')}
         />
         <CheckField
-          label={translate({id: 'platformTools.otm.recovery', message: 'Powiadomienie o powrocie do działania', description: 'OTM check: recovery notification'})}
+          label={translate({
+            id: 'platformTools.otm.recovery',
+            message: 'Powiadomienie o powrocie do działania',
+            description: 'OTM check: recovery notification',
+          })}
           checked={recovery}
           onChange={setRecovery}
           error={errorOf('recoveryNotification')}
@@ -78,7 +124,12 @@ export default function TrafficManagerRecordCheck({recordName = 'www'}: TrafficM
         <p className={valid ? styles.ok : styles.hint} role="status">
           {valid ? `✓ ${OTM_HINTS.ok}` : problemsCount(problems.length + (nameError ? 1 : 0))}
         </p>
-        {valid && <CopyButton text={summary} label={translate({id: 'platformTools.otm.copy', message: 'Kopiuj podsumowanie', description: 'OTM check: copy summary'})} />}
+        {valid && (
+          <CopyButton
+            text={summary}
+            label={translate({id: 'platformTools.otm.copy', message: 'Kopiuj podsumowanie', description: 'OTM check: copy summary'})}
+          />
+        )}
       </div>
     </section>
   );

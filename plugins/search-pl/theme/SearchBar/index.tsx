@@ -133,10 +133,13 @@ export default function SearchBar(): ReactNode {
     setOpen(true);
     if (status === 'ready' && process.env.NODE_ENV === 'development') {
       // Under `docusaurus start` the index follows the edited pages (client/loadEngine.ts): take the newest quietly.
-      loadEngine(indexUrl, {withReference: withReference.current}).then((loaded) => {
-        engine.current = loaded;
-        run(input.current?.value ?? '');
-      }, () => undefined);
+      loadEngine(indexUrl, {withReference: withReference.current}).then(
+        (loaded) => {
+          engine.current = loaded;
+          run(input.current?.value ?? '');
+        },
+        () => undefined,
+      );
       return;
     }
     if (status !== 'idle' && status !== 'error') return;
@@ -210,7 +213,11 @@ export default function SearchBar(): ReactNode {
         autoComplete="off"
         spellCheck={false}
         enterKeyHint="search"
-        aria-label={translate({id: 'searchPl.bar.label', message: 'Szukaj w dokumentacji', description: 'Accessible name of the search box'})}
+        aria-label={translate({
+          id: 'searchPl.bar.label',
+          message: 'Szukaj w dokumentacji',
+          description: 'Accessible name of the search box',
+        })}
         placeholder={translate({id: 'searchPl.bar.placeholder', message: 'Szukaj...', description: 'Placeholder of the search box'})}
         aria-keyshortcuts="Control+K Meta+K"
         aria-autocomplete="list"
@@ -233,9 +240,19 @@ export default function SearchBar(): ReactNode {
         </span>
       )}
       <div className={clsx(styles.dropdown, !expanded && styles.hidden)}>
-        <ul id={listId} role="listbox" className={styles.list} data-search-query={ready ? query : undefined}
-          aria-label={translate({id: 'searchPl.bar.suggestions', message: 'Podpowiedzi wyszukiwania', description: 'Accessible name of the suggestion list'})}>
-          {expanded && ready &&
+        <ul
+          id={listId}
+          role="listbox"
+          className={styles.list}
+          data-search-query={ready ? query : undefined}
+          aria-label={translate({
+            id: 'searchPl.bar.suggestions',
+            message: 'Podpowiedzi wyszukiwania',
+            description: 'Accessible name of the suggestion list',
+          })}
+        >
+          {expanded &&
+            ready &&
             hits.map((hit, index) => {
               const section = hit.sections[0];
               return (
@@ -249,21 +266,58 @@ export default function SearchBar(): ReactNode {
                   // mousedown keeps the focus in the box, so the list stays open until the click.
                   onMouseDown={(event) => event.preventDefault()}
                   onMouseMove={() => setActive(index)}
-                  onClick={() => go(section?.url ?? hit.pageUrl, index)}>
-                  <span className={styles.title}><Highlighted parts={hit.title} /></span>
-                  {section?.heading && <span className={styles.heading}><Highlighted parts={section.heading} /></span>}
-                  {section && <span className={styles.snippet}><Highlighted parts={section.snippet} /></span>}
+                  onClick={() => go(section?.url ?? hit.pageUrl, index)}
+                >
+                  <span className={styles.title}>
+                    <Highlighted parts={hit.title} />
+                  </span>
+                  {section?.heading && (
+                    <span className={styles.heading}>
+                      <Highlighted parts={section.heading} />
+                    </span>
+                  )}
+                  {section && (
+                    <span className={styles.snippet}>
+                      <Highlighted parts={section.snippet} />
+                    </span>
+                  )}
                 </li>
               );
             })}
         </ul>
         <p className={styles.status} role="status" aria-live="polite">
-          {expanded && status === 'loading' && translate({id: 'searchPl.bar.loading', message: 'Wczytywanie indeksu wyszukiwania…', description: 'Shown while the search index loads'})}
-          {expanded && status === 'error' && translate({id: 'searchPl.bar.error', message: 'Nie udało się wczytać wyszukiwarki. Spróbuj ponownie.', description: 'Shown when the search index failed to load'})}
-          {expanded && ready && hits.length === 0 &&
-            translate({id: 'searchPl.bar.noResults', message: 'Brak wyników dla „{query}”', description: 'No suggestion matches the query'}, {query: query.trim()})}
-          {expanded && ready && hits.length > 0 &&
-            translate({id: 'searchPl.bar.count', message: 'Podpowiedzi: {count}. Strzałki wybierają, Enter otwiera.', description: 'Announces how many suggestions are shown and how to pick one'}, {count: hits.length})}
+          {expanded &&
+            status === 'loading' &&
+            translate({
+              id: 'searchPl.bar.loading',
+              message: 'Wczytywanie indeksu wyszukiwania…',
+              description: 'Shown while the search index loads',
+            })}
+          {expanded &&
+            status === 'error' &&
+            translate({
+              id: 'searchPl.bar.error',
+              message: 'Nie udało się wczytać wyszukiwarki. Spróbuj ponownie.',
+              description: 'Shown when the search index failed to load',
+            })}
+          {expanded &&
+            ready &&
+            hits.length === 0 &&
+            translate(
+              {id: 'searchPl.bar.noResults', message: 'Brak wyników dla „{query}”', description: 'No suggestion matches the query'},
+              {query: query.trim()},
+            )}
+          {expanded &&
+            ready &&
+            hits.length > 0 &&
+            translate(
+              {
+                id: 'searchPl.bar.count',
+                message: 'Podpowiedzi: {count}. Strzałki wybierają, Enter otwiera.',
+                description: 'Announces how many suggestions are shown and how to pick one',
+              },
+              {count: hits.length},
+            )}
         </p>
         {expanded && ready && hits.length === 0 && (
           <Suspense fallback={null}>
@@ -272,7 +326,14 @@ export default function SearchBar(): ReactNode {
         )}
         {expanded && (
           <Link className={styles.seeAll} to={resultsUrl} onMouseDown={(event) => event.preventDefault()} onClick={() => setOpen(false)}>
-            {translate({id: 'searchPl.bar.seeAll', message: 'Wszystkie wyniki dla „{query}”', description: 'Link from the suggestions to the results page'}, {query: query.trim()})}
+            {translate(
+              {
+                id: 'searchPl.bar.seeAll',
+                message: 'Wszystkie wyniki dla „{query}”',
+                description: 'Link from the suggestions to the results page',
+              },
+              {query: query.trim()},
+            )}
           </Link>
         )}
       </div>

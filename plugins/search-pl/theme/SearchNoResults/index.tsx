@@ -36,7 +36,14 @@ export default function SearchNoResults({query, vocabulary, inDropdown = false, 
   const base = useBaseUrl('/');
   const supportEmail = useSupportEmail();
   const keepFocus = inDropdown ? (event: MouseEvent) => event.preventDefault() : undefined;
-  const subject = translate({id: 'searchPl.noResults.mailSubject', message: 'Nie ma tego w dokumentacji: {query}', description: 'Subject of the e-mail to support after a search without results'}, {query: query.trim().slice(0, 100)});
+  const subject = translate(
+    {
+      id: 'searchPl.noResults.mailSubject',
+      message: 'Nie ma tego w dokumentacji: {query}',
+      description: 'Subject of the e-mail to support after a search without results',
+    },
+    {query: query.trim().slice(0, 100)},
+  );
   return (
     <div className={styles.panel} data-search-no-results="">
       {suggestion && (
@@ -50,7 +57,13 @@ export default function SearchNoResults({query, vocabulary, inDropdown = false, 
       )}
       {popularPages.length > 0 && (
         <>
-          <p className={styles.lead}>{translate({id: 'searchPl.noResults.popular', message: 'Często odwiedzane strony:', description: 'Before the list of popular pages'})}</p>
+          <p className={styles.lead}>
+            {translate({
+              id: 'searchPl.noResults.popular',
+              message: 'Często odwiedzane strony:',
+              description: 'Before the list of popular pages',
+            })}
+          </p>
           <ul className={styles.links}>
             {popularPages.map((page) => (
               <li key={page.route}>
@@ -64,7 +77,11 @@ export default function SearchNoResults({query, vocabulary, inDropdown = false, 
       )}
       {supportEmail && (
         <p className={styles.lead}>
-          {translate({id: 'searchPl.noResults.support', message: 'Nie ma tu odpowiedzi? Napisz do wsparcia:', description: 'Before the support e-mail link'})}{' '}
+          {translate({
+            id: 'searchPl.noResults.support',
+            message: 'Nie ma tu odpowiedzi? Napisz do wsparcia:',
+            description: 'Before the support e-mail link',
+          })}{' '}
           <a href={`mailto:${supportEmail}?subject=${encodeURIComponent(subject)}`} onMouseDown={keepFocus}>
             {supportEmail}
           </a>

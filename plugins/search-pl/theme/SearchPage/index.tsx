@@ -52,8 +52,15 @@ export default function SearchPage(): ReactNode {
   }, [engine, query, found, noResults]);
   const select = (url: string, index: number) => () => pushToDataLayer(searchSelectEvent(query, url, index));
   const title = query.trim()
-    ? translate({id: 'searchPl.page.title', message: 'Wyniki wyszukiwania dla „{query}”', description: 'Title of the results page'}, {query: query.trim()})
-    : translate({id: 'searchPl.page.emptyTitle', message: 'Szukaj w dokumentacji', description: 'Title of the results page without a query'});
+    ? translate(
+        {id: 'searchPl.page.title', message: 'Wyniki wyszukiwania dla „{query}”', description: 'Title of the results page'},
+        {query: query.trim()},
+      )
+    : translate({
+        id: 'searchPl.page.emptyTitle',
+        message: 'Szukaj w dokumentacji',
+        description: 'Title of the results page without a query',
+      });
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -74,7 +81,11 @@ export default function SearchPage(): ReactNode {
             name="q"
             value={draft}
             onChange={(event) => setDraft(event.target.value)}
-            aria-label={translate({id: 'searchPl.page.inputLabel', message: 'Szukana fraza', description: 'Label of the query field on the results page'})}
+            aria-label={translate({
+              id: 'searchPl.page.inputLabel',
+              message: 'Szukana fraza',
+              description: 'Label of the query field on the results page',
+            })}
             placeholder={translate({id: 'searchPl.bar.placeholder', message: 'Szukaj...', description: 'Placeholder of the search box'})}
           />
           <button type="submit" className="button button--primary">
@@ -82,12 +93,34 @@ export default function SearchPage(): ReactNode {
           </button>
         </form>
         <p role="status" aria-live="polite">
-          {failed && translate({id: 'searchPl.bar.error', message: 'Nie udało się wczytać wyszukiwarki. Spróbuj ponownie.', description: 'Shown when the search index failed to load'})}
-          {!failed && query.trim() && !engine && translate({id: 'searchPl.bar.loading', message: 'Wczytywanie indeksu wyszukiwania…', description: 'Shown while the search index loads'})}
-          {engine && query.trim() && hits.length === 0 &&
-            translate({id: 'searchPl.page.noResults', message: 'Nic nie znaleziono. Sprawdź pisownię albo użyj innych słów.', description: 'The results page found nothing'})}
-          {engine && hits.length > 0 &&
-            translate({id: 'searchPl.page.count', message: 'Znalezione strony: {count}', description: 'How many pages the results page lists'}, {count: hits.length})}
+          {failed &&
+            translate({
+              id: 'searchPl.bar.error',
+              message: 'Nie udało się wczytać wyszukiwarki. Spróbuj ponownie.',
+              description: 'Shown when the search index failed to load',
+            })}
+          {!failed &&
+            query.trim() &&
+            !engine &&
+            translate({
+              id: 'searchPl.bar.loading',
+              message: 'Wczytywanie indeksu wyszukiwania…',
+              description: 'Shown while the search index loads',
+            })}
+          {engine &&
+            query.trim() &&
+            hits.length === 0 &&
+            translate({
+              id: 'searchPl.page.noResults',
+              message: 'Nic nie znaleziono. Sprawdź pisownię albo użyj innych słów.',
+              description: 'The results page found nothing',
+            })}
+          {engine &&
+            hits.length > 0 &&
+            translate(
+              {id: 'searchPl.page.count', message: 'Znalezione strony: {count}', description: 'How many pages the results page lists'},
+              {count: hits.length},
+            )}
         </p>
         {engine && query.trim() && hits.length === 0 && <SearchNoResults query={query} vocabulary={engine.vocabulary()} />}
         <ol className={styles.results} data-search-results={engine ? query : undefined}>

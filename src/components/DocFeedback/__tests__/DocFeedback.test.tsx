@@ -34,7 +34,9 @@ describe('DocFeedback', () => {
     expect(group).toHaveAccessibleDescription('Wybierz powód, zanim wyślesz odpowiedź.');
     fireEvent.click(screen.getByRole('radio', {name: 'Nieaktualne informacje'}));
     fireEvent.click(screen.getByRole('button', {name: 'Wyślij odpowiedź'}));
-    expect(events()).toEqual([{event: 'docs_feedback', page_path: props.pagePath, page_title: 'Faktury', helpful: false, reason: 'outdated'}]);
+    expect(events()).toEqual([
+      {event: 'docs_feedback', page_path: props.pagePath, page_title: 'Faktury', helpful: false, reason: 'outdated'},
+    ]);
     expect(screen.getByRole('status')).toHaveTextContent('nie pomogła (Nieaktualne informacje)');
   });
 
@@ -50,5 +52,4 @@ describe('DocFeedback', () => {
     render(<DocFeedback key="other" {...props} pagePath="/pl/docs/billing/" />);
     expect(screen.getAllByRole('button', {name: 'Tak'})).toHaveLength(1);
   });
-
 });

@@ -16,24 +16,21 @@ function MockContent({children}: {children: unknown}) {
 }
 
 // A store, like Docusaurus' context: the block re-renders when hydration ends without new props.
-jest.mock(
-  '@docusaurus/useIsBrowser',
-  () => ({
-    __esModule: true,
-    default: () =>
-      jest.requireActual<typeof import('react')>('react').useSyncExternalStore(
-        (listener) => {
-          mockState.listeners.add(listener);
-          return () => mockState.listeners.delete(listener);
-        },
-        () => mockState.isBrowser,
-      ),
-  }),
-);
-jest.mock(
-  '@docusaurus/theme-common',
-  () => ({useColorMode: () => ({colorMode: mockState.colorMode}), useThemeConfig: () => ({colorMode: {defaultMode: 'light'}})}),
-);
+jest.mock('@docusaurus/useIsBrowser', () => ({
+  __esModule: true,
+  default: () =>
+    jest.requireActual<typeof import('react')>('react').useSyncExternalStore(
+      (listener) => {
+        mockState.listeners.add(listener);
+        return () => mockState.listeners.delete(listener);
+      },
+      () => mockState.isBrowser,
+    ),
+}));
+jest.mock('@docusaurus/theme-common', () => ({
+  useColorMode: () => ({colorMode: mockState.colorMode}),
+  useThemeConfig: () => ({colorMode: {defaultMode: 'light'}}),
+}));
 jest.mock('@theme/CodeBlock/Content/String', () => ({__esModule: true, default: MockContent}));
 jest.mock('@theme/CodeBlock/Content/Element', () => ({__esModule: true, default: () => <pre data-testid="code">elements</pre>}));
 

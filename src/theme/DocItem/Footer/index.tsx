@@ -54,7 +54,15 @@ export default function FooterWrapper(props: Props): ReactNode {
   return (
     <>
       <Footer {...props} />
-      <section className={styles.feedback} data-doc-feedback-section="" aria-label={translate({id: 'docs.feedback.region', message: 'Opinia o stronie', description: 'Name of the feedback region at the end of a page'})}>
+      <section
+        className={styles.feedback}
+        data-doc-feedback-section=""
+        aria-label={translate({
+          id: 'docs.feedback.region',
+          message: 'Opinia o stronie',
+          description: 'Name of the feedback region at the end of a page',
+        })}
+      >
         <div ref={slot} className={styles.slot}>
           {near && (
             <Suspense fallback={null}>
@@ -64,7 +72,11 @@ export default function FooterWrapper(props: Props): ReactNode {
         </div>
         <p className={styles.report}>
           <a href={reportMailto(supportEmail, metadata.title, `${siteConfig.url}${pathname}`)}>
-            {translate({id: 'docs.feedback.report', message: 'Zgłoś błąd na tej stronie', description: 'Link that e-mails a mistake on this page to support'})}
+            {translate({
+              id: 'docs.feedback.report',
+              message: 'Zgłoś błąd na tej stronie',
+              description: 'Link that e-mails a mistake on this page to support',
+            })}
           </a>
         </p>
       </section>

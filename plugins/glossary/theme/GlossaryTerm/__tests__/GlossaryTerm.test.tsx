@@ -6,7 +6,11 @@ describe('GlossaryTerm', () => {
   it('links the entry, describes the link with the definition and shows it on focus until Escape', () => {
     render(
       <p>
-        Wybierz <GlossaryTerm id="tier" definition="Klasa wydajności dysku OVS.">tier</GlossaryTerm> dysku.
+        Wybierz{' '}
+        <GlossaryTerm id="tier" definition="Klasa wydajności dysku OVS.">
+          tier
+        </GlossaryTerm>{' '}
+        dysku.
       </p>,
     );
     const link = screen.getByRole('link', {name: 'tier'});
@@ -23,7 +27,11 @@ describe('GlossaryTerm', () => {
   });
 
   it('on touch, the first tap shows the definition instead of leaving the page', () => {
-    render(<GlossaryTerm id="ovs" definition="Dysk blokowy.">dysk OVS</GlossaryTerm>);
+    render(
+      <GlossaryTerm id="ovs" definition="Dysk blokowy.">
+        dysk OVS
+      </GlossaryTerm>,
+    );
     const link = screen.getByRole('link', {name: 'dysk OVS'});
     // jsdom has no PointerEvent: a plain event carrying the pointer type, as React reads it.
     const down = new Event('pointerdown', {bubbles: true});

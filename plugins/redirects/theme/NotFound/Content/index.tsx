@@ -100,7 +100,11 @@ function useReportLink(pathname: string): string | null {
   const isBrowser = useIsBrowser();
   const referrer = isBrowser ? document.referrer : '';
   if (!email) return null;
-  const subject = translate({id: 'redirects.notFound.reportSubject', message: 'Niedziałający link w dokumentacji', description: 'Subject of the e-mail that reports a broken link'});
+  const subject = translate({
+    id: 'redirects.notFound.reportSubject',
+    message: 'Niedziałający link w dokumentacji',
+    description: 'Subject of the e-mail that reports a broken link',
+  });
   const body = translate(
     {
       id: 'redirects.notFound.reportBody',
