@@ -8,7 +8,10 @@ describe('dictionaries data', () => {
   });
 
   it('has exactly the dictionary ids of the spec', () => {
-    expect(dictionaries.map((dictionary) => dictionary.id)).toEqual([12, 17, 27, 40, 121]);
+    // The spec's five, then every id the Terraform provider (1.x) or the API surface's notes name.
+    expect(dictionaries.map((dictionary) => dictionary.id)).toEqual([
+      12, 17, 27, 40, 121, 11, 15, 16, 36, 52, 55, 56, 70, 77, 84, 92, 123, 140, 155, 159, 160, 162, 166, 167, 178, 182, 186, 301, 302,
+    ]);
   });
 
   it.each(dictionaries.map((dictionary) => [dictionary.id, dictionary] as const))('dictionary %i is valid on its own', (_id, dictionary) => {
@@ -24,14 +27,15 @@ describe('dictionaries data', () => {
   const dictionaryItems = dictionaries.flatMap((dictionary) =>
     dictionary.items.map((item) => [dictionary.id, item.label ?? item.meaning, item] as const),
   );
-  // Item ids the sources publish (the facts supplement: machine types, disk classes); every
+  // Item ids the sources publish (the facts supplement: machine types, disk classes, login methods); every
   // other id stays null, never filled in from memory or the live API.
   const PUBLISHED: Record<number, Record<string, number>> = {
     12: {'v1.standard-1.05': 1047, 'v1.standard-1.09': 289, 'v1.standard-2.2': 34, 'v1.standard-4.4': 35, 'v1.standard-8.8': 36, 'v1.highcpu-2.09': 1268},
     17: {'Tier-1': 48, 'Tier-2': 49, 'Tier-3': 50, 'Tier-4': 895, 'Tier-5': 896},
+    159: {'Klucze SSH; identyfikatory kluczy podajesz wtedy w polu ssh_keys_ids.': 1398, 'Login i hasło.': 1399},
   };
   it.each(dictionaryItems)('dictionary %i item %s has a published id or none (no made-up id)', (id, _label, item) => {
-    expect(item.id).toBe(PUBLISHED[id]?.[item.label ?? ''] ?? null);
+    expect(item.id).toBe(PUBLISHED[id]?.[item.label ?? item.meaning] ?? null);
     expect(item.meaning.trim()).not.toBe('');
   });
 
