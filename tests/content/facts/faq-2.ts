@@ -67,7 +67,7 @@ export const facts: PageFacts[] = [
   },
   {
     route: '/faq/faq/poradniki-oci/',
-    facts: ['./tworzenie-maszyny-wirtualnej.mdx', './klucze-ssh.mdx', './opn.mdx', './snapshot.mdx', './backup.mdx', './linked-clone.mdx', '../../services/maszyna-wirtualna.mdx', '../../services/terraform.mdx'],
+    facts: ['./tworzenie-maszyny-wirtualnej.mdx', './klucze-ssh.mdx', './opn.mdx', './snapshot.mdx', './backup.mdx', './linked-clone.mdx', '../../services/maszyna-wirtualna.mdx', '../../services/terraform/index.mdx'],
   },
   {
     route: '/faq/faq/poradniki-ocs/',
