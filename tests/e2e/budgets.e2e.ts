@@ -25,6 +25,8 @@ const DOCS_PAGES = [
   '/services/traffic-manager/pojecia-uzywane-w-trybie-zaawansowanym/',
   '/services/api/kody-bledow/',
   '/services/api/referencja/monitoring-healthchecki/',
+  // The longest page of the Terraform reference (the 10 list data sources, tables and examples).
+  '/services/terraform/zrodla-danych-listy/',
 ];
 const weights = new Map<string, PageWeight>();
 

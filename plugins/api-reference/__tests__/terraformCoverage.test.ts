@@ -1,6 +1,6 @@
 import {terraformExamples, terraformSurface, terraformTexts} from '../data';
 import {FIELD_GROUPS, type FieldGroup} from '../src/terraformTypes';
-import {blockAnchor, fieldsOf, itemAnchor, itemKey, textProblems, typeInfo, typeName} from '../src/terraformPages';
+import {blockAnchor, fieldsOf, itemAnchor, itemKey, itemPageFile, textProblems, typeInfo, typeName} from '../src/terraformPages';
 import {buildTerraformPages} from './support/terraform';
 
 const pages = buildTerraformPages();
@@ -76,7 +76,7 @@ describe('the Terraform reference covers the provider surface (1.x line)', () =>
   test.each(terraformSurface.items.map((item) => [itemKey(item), item] as const))(
     '%s: type name, every field with its block, name, type and required / optional / read-only flag, every nested block',
     (_key, item) => {
-      const file = item.kind === 'resource' ? 'zasoby.mdx' : 'zrodla-danych.mdx';
+      const file = itemPageFile(item);
       const section = sectionOf(file, itemAnchor(item));
       expect(section).toContain(`## \`${typeName(item)}\``);
       expect(section).toContain(item.kind === 'resource' ? '**Zasób**' : '**Źródło danych**');

@@ -4,7 +4,7 @@ import {dictionaryAnchor} from '../../api-dictionaries/src/types';
 import {resolveSiteSettings} from '../../../src/siteSettings';
 import {terraformExamples, terraformSurface} from '../data';
 import {FIELD_GROUPS, type TerraformItem} from '../src/terraformTypes';
-import {itemAnchor, itemKey, mdxProse, typeName} from '../src/terraformPages';
+import {itemAnchor, itemKey, itemPageFile, mdxProse, typeName} from '../src/terraformPages';
 import {buildTerraformPages, DICTIONARIES_ROUTE} from './support/terraform';
 
 // The committed Terraform reference pages are what the generator writes from the data; a change
@@ -84,7 +84,7 @@ describe('Terraform reference pages', () => {
 
   it('give every item a heading with its type name and anchor on the page of its kind', () => {
     for (const item of terraformSurface.items) {
-      const page = pages.find((candidate) => candidate.file === (item.kind === 'resource' ? 'zasoby.mdx' : 'zrodla-danych.mdx'));
+      const page = pages.find((candidate) => candidate.file === itemPageFile(item));
       expect(page?.mdx).toContain(`## \`${typeName(item)}\` {/* #${itemAnchor(item)} */}`);
     }
   });

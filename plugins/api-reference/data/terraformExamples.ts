@@ -20,7 +20,7 @@ const SUBREGION_VARIABLE = `variable "subregion_id" {
 
 /** For a singular data source without arguments: what the reader can do instead. */
 function throughList(list: string): string {
-  return `Schemat tej linii dostawcy nie wymienia argumentu, którym wskazuje się jeden obiekt, dlatego przykład odczytuje go przez źródło danych listy \`${P}_${list}\` (bez filtra zwraca wszystkie obiekty konta) i wybiera element po nazwie.`;
+  return `Schemat tej linii dostawcy nie wymienia argumentu, którym wskazuje się jeden obiekt, dlatego przykład odczytuje go przez źródło danych listy [\`${P}_${list}\`](/services/terraform/zrodla-danych-listy/#${list.replace(/_/g, '-')}) (jej blok \`filter\` jest opcjonalny, więc przykład go pomija) i wybiera element po nazwie.`;
 }
 
 export const terraformExamples: Readonly<Record<string, TerraformExample>> = {

@@ -19,9 +19,11 @@ import {
  * fails when they differ from what this module writes: `UPDATE_REFERENCE=1 npx jest
  * plugins/api-reference` rewrites them.
  *
- * Three pages rather than one per item: 31 more entries would go into the sidebar data that every
+ * Four pages rather than one per item: 31 more entries would go into the sidebar data that every
  * docs page loads, and a developer compares the resource and the data source of one object (they
- * share anchors: `zasoby/#instance`, `zrodla-danych/#instance`).
+ * share anchors: `zasoby/#instance`, `zrodla-danych/#instance`). The data sources that return a
+ * list (`…_instances`, `items`) have their own page: with the single objects on one page, its
+ * chunk took the page past the 190 KiB first-load budget.
  *
  * `<brand>` in the surface becomes the `%%terraformProviderName%%` token, which the site settings
  * fill in text, inline code and code blocks (plugins/remark-site-settings), so the pages follow
@@ -61,11 +63,22 @@ export function itemAnchor(item: Pick<TerraformItem, 'name'>): string {
   return shortName(item).replace(/_/g, '-');
 }
 
-export function itemPageFile(item: Pick<TerraformItem, 'kind'>): string {
-  return item.kind === 'resource' ? 'zasoby.mdx' : 'zrodla-danych.mdx';
+/** The pages that list items: resources, data sources of one object, data sources of a list. */
+export type ItemGroup = 'resources' | 'objects' | 'lists';
+
+/** A data source that returns a list (`items`, and an optional `filter`). */
+export function itemGroup(item: Pick<TerraformItem, 'kind' | 'schema'>): ItemGroup {
+  if (item.kind === 'resource') return 'resources';
+  return item.schema.items ? 'lists' : 'objects';
 }
 
-export function itemRoute(item: Pick<TerraformItem, 'kind' | 'name'>): string {
+const GROUP_FILES: Readonly<Record<ItemGroup, string>> = {resources: 'zasoby.mdx', objects: 'zrodla-danych.mdx', lists: 'zrodla-danych-listy.mdx'};
+
+export function itemPageFile(item: Pick<TerraformItem, 'kind' | 'schema'>): string {
+  return GROUP_FILES[itemGroup(item)];
+}
+
+export function itemRoute(item: Pick<TerraformItem, 'kind' | 'name' | 'schema'>): string {
   return `${TERRAFORM_ROUTE}${itemPageFile(item).replace(/\.mdx$/, '')}/#${itemAnchor(item)}`;
 }
 
@@ -347,20 +360,59 @@ function itemSection(input: TerraformInput, item: TerraformItem): string {
   ].join('\n');
 }
 
-function itemsPage(input: TerraformInput, kind: TerraformItem['kind']): TerraformPage {
-  const items = input.surface.items.filter((item) => item.kind === kind).sort((a, b) => a.name.localeCompare(b.name));
-  const resource = kind === 'resource';
-  const title = resource ? 'Terraform 1.x: zasoby' : 'Terraform 1.x: źródła danych';
-  const file = resource ? 'zasoby.mdx' : 'zrodla-danych.mdx';
-  const description = resource
-    ? `Wszystkie ${items.length} zasoby dostawcy Terraform w linii 1.x: argumenty wymagane i opcjonalne, atrybuty tylko do odczytu, bloki zagnieżdżone, słowniki pól i przykłady.`
-    : `Wszystkie ${items.length} źródła danych dostawcy Terraform w linii 1.x: argumenty, atrybuty tylko do odczytu, bloki zagnieżdżone, słowniki pól i przykłady.`;
-  const lead = resource
-    ? `Zasób (blok \`resource\`) opisuje obiekt, który Terraform tworzy, zmienia i usuwa. Ta strona opisuje ${items.length} zasobów dostawcy w linii 1.x (Terraform 1.0 lub nowszy); przykłady ze strony [Terraform](${TERRAFORM_ROUTE}) dotyczą wcześniejszej wersji v0.4.0, w której nazwy zasobów i pól są inne.`
-    : `Źródło danych (blok \`data\`) tylko odczytuje obiekty, które już istnieją – także te utworzone w panelu – i udostępnia ich pola innym blokom konfiguracji. Ta strona opisuje ${items.length} źródeł danych dostawcy w linii 1.x (Terraform 1.0 lub nowszy); przykłady ze strony [Terraform](${TERRAFORM_ROUTE}) dotyczą wcześniejszej wersji v0.4.0.`;
+interface GroupText {
+  title: string;
+  label: string;
+  description: (count: number) => string;
+  lead: (count: number) => string;
+  column: string;
+}
+
+const V04 = `przykłady ze strony [Terraform](${TERRAFORM_ROUTE}) dotyczą wcześniejszej wersji v0.4.0, w której nazwy zasobów i pól są inne`;
+const DATA_SOURCE_LEAD =
+  'Źródło danych (blok `data`) tylko odczytuje obiekty, które już istnieją – także te utworzone w panelu – i udostępnia ich pola innym blokom konfiguracji.';
+
+const GROUP_TEXTS: Readonly<Record<ItemGroup, GroupText>> = {
+  resources: {
+    title: 'Terraform 1.x: zasoby',
+    label: 'Zasoby (1.x)',
+    description: (count) =>
+      `Wszystkie zasoby dostawcy Terraform w linii 1.x (${count}): argumenty wymagane i opcjonalne, atrybuty tylko do odczytu, bloki zagnieżdżone, słowniki pól i przykłady.`,
+    lead: (count) =>
+      `Zasób (blok \`resource\`) opisuje obiekt, który Terraform tworzy, zmienia i usuwa. Ta strona opisuje ${count} zasobów dostawcy w linii 1.x (Terraform 1.0 lub nowszy); ${V04}.`,
+    column: '| Zasób | Co opisuje |',
+  },
+  objects: {
+    title: 'Terraform 1.x: źródła danych',
+    label: 'Źródła danych (1.x)',
+    description: (count) =>
+      `Źródła danych dostawcy Terraform w linii 1.x, które odczytują jeden obiekt (${count}): argumenty, atrybuty tylko do odczytu, bloki zagnieżdżone, słowniki pól i przykłady.`,
+    lead: (count) =>
+      `${DATA_SOURCE_LEAD} Ta strona opisuje ${count} źródeł danych linii 1.x (Terraform 1.0 lub nowszy), które odczytują jeden obiekt; te, które zwracają listę obiektów, opisuje strona [źródeł danych list](${TERRAFORM_ROUTE}zrodla-danych-listy/). ${V04.charAt(0).toUpperCase()}${V04.slice(1)}.`,
+    column: '| Źródło danych | Co odczytuje |',
+  },
+  lists: {
+    title: 'Terraform 1.x: źródła danych list',
+    label: 'Źródła danych list (1.x)',
+    description: (count) =>
+      `Źródła danych dostawcy Terraform w linii 1.x, które zwracają listę obiektów (${count}): filtr, pola elementów listy, słowniki pól i przykłady.`,
+    lead: (count) =>
+      `${DATA_SOURCE_LEAD} Ta strona opisuje ${count} źródeł danych linii 1.x (Terraform 1.0 lub nowszy), które zwracają listę obiektów w atrybucie \`items\`; listę możesz zawęzić blokami \`filter\`. Źródła danych jednego obiektu opisuje strona [źródeł danych](${TERRAFORM_ROUTE}zrodla-danych/). ${V04.charAt(0).toUpperCase()}${V04.slice(1)}.`,
+    column: '| Źródło danych | Co zwraca |',
+  },
+};
+
+function itemsPage(input: TerraformInput, group: ItemGroup, position: number): TerraformPage {
+  const items = input.surface.items.filter((item) => itemGroup(item) === group).sort((a, b) => a.name.localeCompare(b.name));
+  const resource = group === 'resources';
+  const text = GROUP_TEXTS[group];
+  const {title} = text;
+  const file = GROUP_FILES[group];
+  const description = text.description(items.length);
+  const lead = text.lead(items.length);
   const index = items.map((item) => `| [\`${typeName(item)}\`](#${itemAnchor(item)}) | ${mdxProse(input.texts.items[itemKey(item)]?.summary ?? '')} |`);
   const mdx = [
-    ...frontMatter(title, resource ? 'Zasoby (1.x)' : 'Źródła danych (1.x)', resource ? 2 : 3, description),
+    ...frontMatter(title, text.label, position, description),
     '',
     ...SEARCH_WEIGHT,
     '',
@@ -370,7 +422,7 @@ function itemsPage(input: TerraformInput, kind: TerraformItem['kind']): Terrafor
     '',
     `W tabelach argumentów kolumna „Wymagany” mówi, czy pole trzeba ustawić. Atrybuty tylko do odczytu dostawca zapisuje w stanie po utworzeniu lub odczycie obiektu – odwołujesz się do nich wyrażeniem w rodzaju \`${typeName(items[0])}.nazwa.id\`${resource ? '' : ' poprzedzonym słowem `data.`'}. Pole, którego wartości pochodzą ze słownika API, prowadzi do opisu tego słownika na stronie [słowników](/services/api/slowniki/). Blok dostawcy opisuje strona [Terraform 1.x: blok dostawcy](${TERRAFORM_ROUTE}dostawca/).`,
     '',
-    resource ? '| Zasób | Co opisuje |' : '| Źródło danych | Co odczytuje |',
+    text.column,
     '| --- | --- |',
     ...index,
     '',
@@ -394,7 +446,7 @@ function providerPage(input: TerraformInput): TerraformPage {
     '',
     GENERATED,
     '',
-    `Linia 1.x dostawcy wymaga Terraform w wersji 1.0 lub nowszej. Terraform pobiera ją według adresu źródłowego \`%%terraformProviderSource%%\` w bloku \`required_providers\`, a w konfiguracji dostawca występuje pod nazwą lokalną \`${PROVIDER_TOKEN}\`: od niej zaczynają się nazwy wszystkich [zasobów](${TERRAFORM_ROUTE}zasoby/) i [źródeł danych](${TERRAFORM_ROUTE}zrodla-danych/). Przykłady ze strony [Terraform](${TERRAFORM_ROUTE}) dotyczą wcześniejszej wersji v0.4.0, w której blok dostawcy ma pola \`access_token\` i \`api_url\`.`,
+    `Linia 1.x dostawcy wymaga Terraform w wersji 1.0 lub nowszej. Terraform pobiera ją według adresu źródłowego \`%%terraformProviderSource%%\` w bloku \`required_providers\`, a w konfiguracji dostawca występuje pod nazwą lokalną \`${PROVIDER_TOKEN}\`: od niej zaczynają się nazwy wszystkich [zasobów](${TERRAFORM_ROUTE}zasoby/) i źródeł danych: [jednego obiektu](${TERRAFORM_ROUTE}zrodla-danych/) i [list](${TERRAFORM_ROUTE}zrodla-danych-listy/). Przykłady ze strony [Terraform](${TERRAFORM_ROUTE}) dotyczą wcześniejszej wersji v0.4.0, w której blok dostawcy ma pola \`access_token\` i \`api_url\`.`,
     '',
     '## Deklaracja dostawcy {/* #deklaracja */}',
     '',
@@ -441,5 +493,5 @@ function providerPage(input: TerraformInput): TerraformPage {
 
 /** The three generated pages of the Terraform reference. */
 export function terraformPages(input: TerraformInput): TerraformPage[] {
-  return [providerPage(input), itemsPage(input, 'resource'), itemsPage(input, 'data source')];
+  return [providerPage(input), itemsPage(input, 'resources', 2), itemsPage(input, 'objects', 3), itemsPage(input, 'lists', 4)];
 }
