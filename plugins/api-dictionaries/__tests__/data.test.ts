@@ -39,6 +39,10 @@ describe('dictionaries data', () => {
     expect(item.meaning.trim()).not.toBe('');
   });
 
+  it('holds no site settings token: the components show these texts as they are, unfilled', () => {
+    expect(JSON.stringify(dictionaryData)).not.toMatch(/%%[A-Za-z]+%%/);
+  });
+
   it('documents the items the spec names', () => {
     const labels = (id: number) => dictionaries.find((dictionary) => dictionary.id === id)?.items.map((item) => item.label);
     expect(labels(12)).toEqual(['v1.standard-1.05', 'v1.standard-1.09', 'v1.standard-2.2', 'v1.standard-4.4', 'v1.standard-8.8', 'v1.highcpu-2.09', 'High memory']);

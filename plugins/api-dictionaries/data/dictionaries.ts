@@ -90,8 +90,8 @@ export const dictionaries: readonly Dictionary[] = [
     name: 'Sposoby rozliczania maszyn',
     purpose: 'Sposób rozliczania maszyny wirtualnej; API zwraca go w danych maszyny.',
     fields: [
-      {field: 'payment_type_id', usedIn: 'zasób `%%terraformProviderName%%_instance` w Terraformie (1.x)'},
-      {field: 'payment_type_id', usedIn: 'źródło danych `%%terraformProviderName%%_instance` w Terraformie (1.x)'},
+      {field: 'payment_type_id', usedIn: 'Terraform 1.x, zasób instance'},
+      {field: 'payment_type_id', usedIn: 'Terraform 1.x, źródło danych instance'},
       {field: 'PaymentType', usedIn: 'maszyna w odpowiedzi GET /instances/{id}'},
     ],
     items: [],
@@ -102,7 +102,7 @@ export const dictionaries: readonly Dictionary[] = [
     name: 'Typy usług load balancera',
     purpose: 'Typ usługi load balancera grupy maszyn, na przykład HTTP albo usługa na wskazanym porcie.',
     fields: [
-      {field: 'service_type_id', usedIn: 'zasób `%%terraformProviderName%%_load_balancer` w Terraformie (1.x)'},
+      {field: 'service_type_id', usedIn: 'Terraform 1.x, zasób load_balancer'},
       {field: 'ServiceType', usedIn: 'POST i PUT /groups/{id}/load_balancer, treść żądania'},
     ],
     items: [],
@@ -113,7 +113,7 @@ export const dictionaries: readonly Dictionary[] = [
     name: 'Rodzaje trwałości sesji',
     purpose: 'Sposób, w jaki load balancer kieruje kolejne żądania tego samego klienta do tej samej maszyny.',
     fields: [
-      {field: 'session_persistence_type_id', usedIn: 'zasób `%%terraformProviderName%%_load_balancer` w Terraformie (1.x)'},
+      {field: 'session_persistence_type_id', usedIn: 'Terraform 1.x, zasób load_balancer'},
       {field: 'SessionPersistenceType', usedIn: 'POST i PUT /groups/{id}/load_balancer, treść żądania'},
     ],
     items: [
@@ -128,7 +128,7 @@ export const dictionaries: readonly Dictionary[] = [
     name: 'Wersje IP load balancera',
     purpose: 'Wersja protokołu IP, na której działa load balancer: IPv4, IPv6 lub obie.',
     fields: [
-      {field: 'ip_version_id', usedIn: 'zasób `%%terraformProviderName%%_load_balancer` w Terraformie (1.x)'},
+      {field: 'ip_version_id', usedIn: 'Terraform 1.x, zasób load_balancer'},
       {field: 'IpVersion', usedIn: 'POST i PUT /groups/{id}/load_balancer, treść żądania'},
     ],
     items: [
@@ -143,8 +143,8 @@ export const dictionaries: readonly Dictionary[] = [
     name: 'Typy szablonów',
     purpose: 'Typ szablonu systemu, z którego powstaje maszyna.',
     fields: [
-      {field: 'template_type_id', usedIn: 'zasób `%%terraformProviderName%%_instance` w Terraformie (1.x)'},
-      {field: 'template_type_id', usedIn: 'zasób `%%terraformProviderName%%_template` w Terraformie (1.x)'},
+      {field: 'template_type_id', usedIn: 'Terraform 1.x, zasób instance'},
+      {field: 'template_type_id', usedIn: 'Terraform 1.x, zasób template'},
       {field: 'templateTypeId', usedIn: 'GET /instances, parametr zapytania'},
     ],
     items: [],
@@ -155,7 +155,7 @@ export const dictionaries: readonly Dictionary[] = [
     name: 'Typy autoskalowania grup',
     purpose: 'Rodzaj autoskalowania ustawionego dla grupy maszyn.',
     fields: [
-      {field: 'autoscaling_type_id', usedIn: 'zasób `%%terraformProviderName%%_group` w Terraformie (1.x)'},
+      {field: 'autoscaling_type_id', usedIn: 'Terraform 1.x, zasób group'},
       {field: 'AutoscalingType', usedIn: 'grupa w odpowiedzi GET /groups/{id}'},
     ],
     items: [],
@@ -166,7 +166,7 @@ export const dictionaries: readonly Dictionary[] = [
     name: 'Typy autoskalowania maszyn',
     purpose: 'Rodzaj autoskalowania ustawionego dla pojedynczej maszyny.',
     fields: [
-      {field: 'autoscaling_type_id', usedIn: 'zasób `%%terraformProviderName%%_instance` w Terraformie (1.x)'},
+      {field: 'autoscaling_type_id', usedIn: 'Terraform 1.x, zasób instance'},
       {field: 'AutoscalingType', usedIn: 'maszyna w odpowiedzi GET /instances/{id}'},
     ],
     items: [],
@@ -177,8 +177,8 @@ export const dictionaries: readonly Dictionary[] = [
     name: 'Kategorie systemów',
     purpose: 'Kategoria systemu operacyjnego maszyny lub szablonu, na przykład systemy Windows.',
     fields: [
-      {field: 'system_category_id', usedIn: 'zasób `%%terraformProviderName%%_instance` w Terraformie (1.x)'},
-      {field: 'system_category_id', usedIn: 'zasób `%%terraformProviderName%%_template` w Terraformie (1.x)'},
+      {field: 'system_category_id', usedIn: 'Terraform 1.x, zasób instance'},
+      {field: 'system_category_id', usedIn: 'Terraform 1.x, zasób template'},
       {field: 'TemplateSystemCategoryId', usedIn: 'POST /instances/{id}/convert_to_template_ticket, treść żądania'},
     ],
     items: [],
@@ -189,7 +189,7 @@ export const dictionaries: readonly Dictionary[] = [
     name: 'Algorytmy load balancera',
     purpose: 'Algorytm, według którego load balancer rozdziela ruch między maszyny grupy.',
     fields: [
-      {field: 'algorithm_id', usedIn: 'zasób `%%terraformProviderName%%_load_balancer` w Terraformie (1.x)'},
+      {field: 'algorithm_id', usedIn: 'Terraform 1.x, zasób load_balancer'},
       {field: 'LoadBalancerAlgorithm', usedIn: 'POST i PUT /groups/{id}/load_balancer, treść żądania'},
     ],
     items: [
@@ -205,7 +205,7 @@ export const dictionaries: readonly Dictionary[] = [
     name: 'Typy systemów Windows',
     purpose: 'Typ systemu Windows szablonu; pole ma znaczenie tylko w kategorii systemów Windows.',
     fields: [
-      {field: 'windows_type_id', usedIn: 'zasób `%%terraformProviderName%%_template` w Terraformie (1.x)'},
+      {field: 'windows_type_id', usedIn: 'Terraform 1.x, zasób template'},
       {field: 'TemplateWindowsTypeId', usedIn: 'POST /instances/{id}/convert_to_template_ticket, treść żądania'},
     ],
     items: [],
@@ -216,7 +216,7 @@ export const dictionaries: readonly Dictionary[] = [
     name: 'Statusy monitorowania maszyn',
     purpose: 'Stan monitorowania maszyny wirtualnej.',
     fields: [
-      {field: 'monit_status_id', usedIn: 'zasób `%%terraformProviderName%%_instance` w Terraformie (1.x)'},
+      {field: 'monit_status_id', usedIn: 'Terraform 1.x, zasób instance'},
       {field: 'MonitStatus', usedIn: 'maszyna w odpowiedzi GET /instances/{id}'},
     ],
     items: [],
@@ -227,7 +227,7 @@ export const dictionaries: readonly Dictionary[] = [
     name: 'Typy adresów IP',
     purpose: 'Typ adresu IP: statyczny, automatyczny i inne.',
     fields: [
-      {field: 'type_id', usedIn: 'źródło danych `%%terraformProviderName%%_ip` w Terraformie (1.x)'},
+      {field: 'type_id', usedIn: 'Terraform 1.x, źródło danych ip'},
       {field: 'Type', usedIn: 'adres IP w odpowiedzi GET /floating_ips/{ip}'},
     ],
     items: [
@@ -241,7 +241,7 @@ export const dictionaries: readonly Dictionary[] = [
     name: 'Statusy publikacji szablonów',
     purpose: 'Stan publikacji szablonu systemu.',
     fields: [
-      {field: 'publication_status_id', usedIn: 'zasób `%%terraformProviderName%%_template` w Terraformie (1.x)'},
+      {field: 'publication_status_id', usedIn: 'Terraform 1.x, zasób template'},
       {field: 'PublicationStatus', usedIn: 'szablon w odpowiedzi GET /templates/{id}'},
     ],
     items: [],
@@ -252,7 +252,7 @@ export const dictionaries: readonly Dictionary[] = [
     name: 'Stany narzędzi VMware Tools',
     purpose: 'Stan narzędzi VMware Tools w maszynie wirtualnej.',
     fields: [
-      {field: 'vmware_tools_status_id', usedIn: 'zasób `%%terraformProviderName%%_instance` w Terraformie (1.x)'},
+      {field: 'vmware_tools_status_id', usedIn: 'Terraform 1.x, zasób instance'},
       {field: 'VmWareToolsStatus', usedIn: 'maszyna w odpowiedzi GET /instances/{id}'},
     ],
     items: [],
@@ -263,7 +263,7 @@ export const dictionaries: readonly Dictionary[] = [
     name: 'Metody logowania do maszyn',
     purpose: 'Sposób logowania do nowej maszyny: klucze SSH albo login i hasło.',
     fields: [
-      {field: 'authorization_method_id', usedIn: 'zasób `%%terraformProviderName%%_instance` w Terraformie (1.x)'},
+      {field: 'authorization_method_id', usedIn: 'Terraform 1.x, zasób instance'},
       {field: 'AuthorizationMethodId', usedIn: 'POST /instances, treść żądania'},
     ],
     items: [
@@ -277,7 +277,7 @@ export const dictionaries: readonly Dictionary[] = [
     name: 'Reguły rozmieszczenia maszyn grupy',
     purpose: 'Reguła koligacji (affinity) grupy maszyn: jak rozmieszczać maszyny grupy na hostach.',
     fields: [
-      {field: 'affinity_rule_type_id', usedIn: 'zasób `%%terraformProviderName%%_group` w Terraformie (1.x)'},
+      {field: 'affinity_rule_type_id', usedIn: 'Terraform 1.x, zasób group'},
       {field: 'AffinityRuleType', usedIn: 'POST /groups, treść żądania'},
     ],
     items: [
@@ -291,7 +291,7 @@ export const dictionaries: readonly Dictionary[] = [
     name: 'Typy dysków współdzielonych',
     purpose: 'Typ dysku współdzielonego.',
     fields: [
-      {field: 'shared_disk_type_id', usedIn: 'zasób `%%terraformProviderName%%_disk` w Terraformie (1.x)'},
+      {field: 'shared_disk_type_id', usedIn: 'Terraform 1.x, zasób disk'},
       {field: 'SharedDiskTypeId', usedIn: 'POST /disks, treść żądania'},
     ],
     items: [],
@@ -312,7 +312,7 @@ export const dictionaries: readonly Dictionary[] = [
     name: 'Typy kontrolerów sieciowych',
     purpose: 'Typ kontrolerów sieciowych szablonu systemu.',
     fields: [
-      {field: 'ethernet_controllers_type_id', usedIn: 'zasób `%%terraformProviderName%%_template` w Terraformie (1.x)'},
+      {field: 'ethernet_controllers_type_id', usedIn: 'Terraform 1.x, zasób template'},
       {field: 'EthernetControllersType', usedIn: 'szablon w odpowiedzi GET /templates/{id}'},
     ],
     items: [],
@@ -333,7 +333,7 @@ export const dictionaries: readonly Dictionary[] = [
     name: 'Typy kontrolerów SCSI',
     purpose: 'Typ kontrolera SCSI maszyny wirtualnej.',
     fields: [
-      {field: 'scsi_controller_type_id', usedIn: 'zasób `%%terraformProviderName%%_instance` w Terraformie (1.x)'},
+      {field: 'scsi_controller_type_id', usedIn: 'Terraform 1.x, zasób instance'},
       {field: 'scsiControllerTypeId', usedIn: 'POST /instances/{id}/change_scsi_controllers_type_ticket, parametr zapytania'},
     ],
     items: [],
@@ -354,7 +354,7 @@ export const dictionaries: readonly Dictionary[] = [
     name: 'Tryby adresów IP',
     purpose: 'Tryb adresu IP: zwykły, pływający (floating) lub KAS.',
     fields: [
-      {field: 'mode_id', usedIn: 'zasób `%%terraformProviderName%%_ip` w Terraformie (1.x)'},
+      {field: 'mode_id', usedIn: 'Terraform 1.x, zasób ip'},
       {field: 'Mode', usedIn: 'adres IP w odpowiedzi GET /floating_ips/{ip}'},
     ],
     items: [
@@ -369,7 +369,7 @@ export const dictionaries: readonly Dictionary[] = [
     name: 'Wersje protokołu PROXY',
     purpose: 'Wersja protokołu PROXY, której używa load balancer.',
     fields: [
-      {field: 'proxy_protocol_version_id', usedIn: 'zasób `%%terraformProviderName%%_load_balancer` w Terraformie (1.x)'},
+      {field: 'proxy_protocol_version_id', usedIn: 'Terraform 1.x, zasób load_balancer'},
       {field: 'ProxyProtocolVersion', usedIn: 'POST i PUT /groups/{id}/load_balancer, treść żądania'},
     ],
     items: [],
