@@ -115,7 +115,7 @@ output "adres_load_balancera" {
 }`,
   },
   'resource:oks_cluster': {
-    intro: 'Klaster Kubernetes; wersję podajesz w zmiennej, bo dostępne wersje zależą od usługi OKS w danej chwili.',
+    intro: `Klaster Kubernetes o wersji podanej w zmiennej (tekst). Wersję istniejącego klastra pokazuje atrybut \`version\` źródła danych \`${P}_oks_cluster\`.`,
     hcl: `
 variable "kubernetes_version" {
   type = string

@@ -125,7 +125,7 @@ const INSTANCE_TYPE: FieldTexts = {
   cpu: 'Liczba vCPU w tym typie maszyny.',
   id: 'Identyfikator typu maszyny – ten, który podajesz w polu `type_id` maszyny (liczba).',
   name: 'Nazwa typu maszyny, na przykład `v1.standard-2.2` (tekst).',
-  ram: 'Ilość pamięci RAM w tym typie maszyny (liczba; źródło nie podaje jednostki).',
+  ram: 'Ilość pamięci RAM w tym typie maszyny (liczba; schemat nie podaje jednostki).',
 };
 
 const IP: FieldTexts = {
@@ -238,7 +238,7 @@ const TEMPLATE_DISKS: FieldTexts = {
   is_system_disk: 'Czy to dysk systemowy (wartość logiczna).',
   name: 'Nazwa dysku (tekst).',
   slot: 'Numer gniazda na kontrolerze (liczba).',
-  space_capacity: 'Pojemność dysku (liczba; źródło nie podaje jednostki).',
+  space_capacity: 'Pojemność dysku (liczba; schemat nie podaje jednostki).',
   tier_id: 'Identyfikator klasy wydajności dysku (liczba).',
   tier_label: label('tier_id'),
 };
