@@ -20,7 +20,11 @@ const settings = resolveSiteSettings(process.env);
 function remarkSettingsBound(this: unknown) {
   return remarkSiteSettings.call(this as never, {settings: settings as unknown as Record<string, string>});
 }
-const remarkPlugins = [remarkSettingsBound, remarkGlossaryLinks, remarkPolishTypography];
+// The settings run before Docusaurus' own remark plugins, so a token in a heading is filled
+// before the table of contents copies the heading (the Terraform reference titles each item
+// `%%terraformProviderName%%_instance`); no other heading holds a token, so no anchor changes.
+const beforeDefaultRemarkPlugins = [remarkSettingsBound];
+const remarkPlugins = [remarkGlossaryLinks, remarkPolishTypography];
 // The tag manager loads only when a container id is given at build time; by default no third party.
 const tagManagerId = validTagManagerId(process.env.GTM_CONTAINER_ID);
 // Algolia DocSearch when its three ALGOLIA_* variables are set, else our local Polish search (README).
@@ -37,6 +41,7 @@ const docsOptions = {
   // A section's index page is already its category link: keep it out of the item list.
   sidebarItemsGenerator: async ({defaultSidebarItemsGenerator, ...args}) =>
     (await defaultSidebarItemsGenerator(args)).filter((item) => !(item.type === 'doc' && item.id === `${args.item.dirName}/index`)),
+  beforeDefaultRemarkPlugins,
   remarkPlugins,
   breadcrumbs: true,
   // "Ostatnia aktualizacja" from each page's git history, unless the history is missing
@@ -115,7 +120,7 @@ const config: Config = {
         // Registered below as ./plugins/docs (the same plugin, leaner props on every page).
         docs: false,
         blog: false,
-        pages: {remarkPlugins},
+        pages: {beforeDefaultRemarkPlugins, remarkPlugins},
         theme: {customCss: './src/css/custom.css'},
         sitemap: {changefreq: 'weekly', priority: 0.5, ignorePatterns: ['/pl/docs/search/**']},
       } satisfies Preset.Options,

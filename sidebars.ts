@@ -34,7 +34,7 @@ const sidebars: SidebarsConfig = {
         section('Traffic Manager OTM', 'services/traffic-manager'),
         section('Kubernetes OKS', 'services/kubernetes-service'),
         section('API', 'services/api'),
-        {type: 'doc', id: 'services/terraform', label: 'Terraform'},
+        section('Terraform', 'services/terraform'),
         section('Data Flow ODF', 'services/data-flow'),
         section('Cloud Keys OCK', 'services/cloud-keys'),
       ],

@@ -47,6 +47,11 @@ export interface SiteSettings {
   apiScopeReadonly: string;
   /** Local name of the Terraform provider (default <brand>). */
   terraformProviderName: string;
+  /**
+   * Source address of the Terraform provider's 1.x line in `required_providers`
+   * (default <brand>.com/iaac/<brand>, the form the platform publishes).
+   */
+  terraformProviderSource: string;
   /** Public price list of the platform's services. */
   priceListUrl: string;
 }
@@ -69,6 +74,7 @@ export const defaultSiteSettings: SiteSettings = {
   apiScope: 'example.api',
   apiScopeReadonly: 'example.api.readonly',
   terraformProviderName: 'example',
+  terraformProviderSource: 'example.com/iaac/example',
   priceListUrl: 'https://www.example.com/cennik/',
 };
 
@@ -78,6 +84,7 @@ const BRAND_DERIVED: Readonly<Partial<Record<SiteSettingKey, (brand: string) => 
   apiScope: (brand) => `${brand}.api`,
   apiScopeReadonly: (brand) => `${brand}.api.readonly`,
   terraformProviderName: (brand) => brand,
+  terraformProviderSource: (brand) => `${brand}.com/iaac/${brand}`,
 };
 
 export type SiteSettingKey = keyof SiteSettings;
@@ -136,6 +143,12 @@ export function resolveSiteSettings(env: Record<string, string | undefined> = {}
   }
   if (!/^\+?[0-9 ()-]{6,}$/.test(resolved.supportPhone)) {
     throw new Error(`Site setting supportPhone (SITE_SUPPORT_PHONE) is not a phone number: "${resolved.supportPhone}"`);
+  }
+  // hostname/namespace/type, as Terraform parses a provider source address.
+  if (!/^[a-z0-9.-]+\/[a-z0-9_-]+\/[a-z0-9_-]+$/.test(resolved.terraformProviderSource)) {
+    throw new Error(
+      `Site setting terraformProviderSource (SITE_TERRAFORM_PROVIDER_SOURCE) must be host/namespace/type, e.g. example.com/iaac/example: "${resolved.terraformProviderSource}"`,
+    );
   }
   if (resolved.platformName.trim() === '') {
     throw new Error('Site setting platformName (SITE_PLATFORM_NAME) must not be empty');

@@ -2,11 +2,12 @@ import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {dictionaryData} from '../api-dictionaries/data/dictionaries';
 import {writeBuildFile} from '../page-data-kit/files';
-import {API_REFERENCE_DATA_DIR, apiSurface, apiTexts} from './data';
+import {API_REFERENCE_DATA_DIR, apiSurface, apiTexts, terraformExamples, terraformSurface, terraformTexts} from './data';
 import type {ApiReferenceOptions} from './options';
 import {dictionaryCatalogue} from './src/catalogue';
 import {assertTexts, type OpenApiDocument} from './src/openapi';
 import {siteOpenApiDocument} from './src/site';
+import {textProblems} from './src/terraformPages';
 import {documentJson, documentYaml} from './src/serialize';
 import {PLUGIN_NAME, type OpenApiSettings} from './src/types';
 
@@ -49,6 +50,14 @@ export default function pluginApiReference(context: LoadContext, options: ApiRef
     async loadContent() {
       // Checked first on its own, so a writer sees every missing text in one message.
       assertTexts(apiSurface, apiTexts, dictionaryCatalogue(dictionaryData, dictionariesRoute), API_REFERENCE_DATA_DIR);
+      // The Terraform reference pages are committed, generated from these texts; a text that
+      // went missing or names a field the provider lacks fails the build, not only the tests.
+      const terraformProblems = textProblems(terraformSurface, terraformTexts, terraformExamples);
+      if (terraformProblems.length > 0) {
+        throw new Error(
+          `[${PLUGIN_NAME}] Terraform reference texts in ${API_REFERENCE_DATA_DIR} (terraformTexts.ts, terraformExamples.ts):\n- ${terraformProblems.join('\n- ')}`,
+        );
+      }
       return siteOpenApiDocument(openApiSettings(context.siteConfig.customFields), {
         baseUrl: context.baseUrl,
         dictionariesRoute,

@@ -26,6 +26,7 @@ describe('site settings', () => {
     expect(settings.kubernetesProvisioner).toBe('csi.chmurax.com');
     expect(settings.apiScopeReadonly).toBe('chmurax.api.readonly');
     expect(settings.terraformProviderName).toBe('chmurax');
+    expect(settings.terraformProviderSource).toBe('chmurax.com/iaac/chmurax');
     expect(settings.apiScope).toBe('inna.api');
     expect(resolveSiteSettings({}).kubernetesProvisioner).toBe('csi.example.com');
   });
@@ -37,6 +38,7 @@ describe('site settings', () => {
     [{SITE_API_HOST_WAW: 'ftp://api.example.net'}, /SITE_API_HOST_WAW.*http\(s\)/],
     [{SITE_SUPPORT_EMAIL: 'pomoc'}, /SITE_SUPPORT_EMAIL.*e-mail/],
     [{SITE_SUPPORT_PHONE: 'zadzwoń'}, /SITE_SUPPORT_PHONE.*phone/],
+    [{SITE_TERRAFORM_PROVIDER_SOURCE: 'https://example.com/iaac/example'}, /SITE_TERRAFORM_PROVIDER_SOURCE.*host\/namespace\/type/],
   ])('rejects a bad override %o with a message naming the variable', (env, message) => {
     expect(() => resolveSiteSettings(env)).toThrow(message);
   });

@@ -44,6 +44,8 @@ const DOCS_PAGES = [
   '/services/api/kody-bledow/',
   '/services/api/referencja/monitoring-healthchecki/',
   ...PLATFORM_TOOL_PAGES,
+  // The longest page of the Terraform reference (the 10 list data sources, tables and examples).
+  '/services/terraform/zrodla-danych-listy/',
 ];
 const weights = new Map<string, PageWeight>();
 

@@ -113,9 +113,11 @@ describe('<DictionaryIndex />', () => {
       '/services/api/slowniki/#slownik-27',
       '/services/api/slowniki/#slownik-40',
       '/services/api/slowniki/#slownik-121',
+      ...[11, 15, 16, 36, 52, 55, 56, 70, 77, 84, 92, 123, 140, 155, 159, 160, 162, 166, 167, 178, 182, 186, 301, 302].map(
+        (id) => `/services/api/slowniki/#slownik-${id}`,
+      ),
       '/services/api/slowniki/#wartosci-clonetype',
       '/services/api/slowniki/#wartosci-subregionid',
-      '/services/api/slowniki/#wartosci-authorizationmethodid',
       '/services/api/slowniki/#wartosci-operationtype',
     ]);
     expect(screen.getByRole('table', {name: 'Spis słowników API i stałych wartości pól'})).toBeInTheDocument();

@@ -8,7 +8,10 @@ describe('dictionaries data', () => {
   });
 
   it('has exactly the dictionary ids of the spec', () => {
-    expect(dictionaries.map((dictionary) => dictionary.id)).toEqual([12, 17, 27, 40, 121]);
+    // The spec's five, then every id the Terraform provider (1.x) or the API surface's notes name.
+    expect(dictionaries.map((dictionary) => dictionary.id)).toEqual([
+      12, 17, 27, 40, 121, 11, 15, 16, 36, 52, 55, 56, 70, 77, 84, 92, 123, 140, 155, 159, 160, 162, 166, 167, 178, 182, 186, 301, 302,
+    ]);
   });
 
   it.each(dictionaries.map((dictionary) => [dictionary.id, dictionary] as const))(
@@ -27,7 +30,7 @@ describe('dictionaries data', () => {
   const dictionaryItems = dictionaries.flatMap((dictionary) =>
     dictionary.items.map((item) => [dictionary.id, item.label ?? item.meaning, item] as const),
   );
-  // Item ids the sources publish (the facts supplement: machine types, disk classes); every
+  // Item ids the sources publish (the facts supplement: machine types, disk classes, login methods); every
   // other id stays null, never filled in from memory or the live API.
   const PUBLISHED: Record<number, Record<string, number>> = {
     12: {
@@ -39,10 +42,18 @@ describe('dictionaries data', () => {
       'v1.highcpu-2.09': 1268,
     },
     17: {'Tier-1': 48, 'Tier-2': 49, 'Tier-3': 50, 'Tier-4': 895, 'Tier-5': 896},
+    159: {
+      'Klucze SSH. Podaj też identyfikatory kluczy dodanych wcześniej w panelu (SshKeysIds, w Terraformie ssh_keys_ids).': 1398,
+      'Login i hasło (w panelu „Użytkownik i hasło”). W Terraformie to wartość domyślna.': 1399,
+    },
   };
   it.each(dictionaryItems)('dictionary %i item %s has a published id or none (no made-up id)', (id, _label, item) => {
-    expect(item.id).toBe(PUBLISHED[id]?.[item.label ?? ''] ?? null);
+    expect(item.id).toBe(PUBLISHED[id]?.[item.label ?? item.meaning] ?? null);
     expect(item.meaning.trim()).not.toBe('');
+  });
+
+  it('holds no site settings token: the components show these texts as they are, unfilled', () => {
+    expect(JSON.stringify(dictionaryData)).not.toMatch(/%%[A-Za-z]+%%/);
   });
 
   it('documents the items the spec names', () => {
@@ -63,8 +74,10 @@ describe('dictionaries data', () => {
   });
 
   it('has the authorization method ids the facts supplement publishes', () => {
-    const methods = valueSets.find((valueSet) => valueSet.key === 'AuthorizationMethodId');
-    expect(methods?.values.map((value) => value.id)).toEqual([1398, 1399]);
+    // Dictionary 159, as the Terraform provider names it; the API's AuthorizationMethodId uses it too.
+    const methods = dictionaryData.dictionaries.find((dictionary) => dictionary.id === 159);
+    expect(methods?.items.map((item) => item.id)).toEqual([1398, 1399]);
+    expect(methods?.fields.map((field) => field.field)).toContain('AuthorizationMethodId');
   });
 
   it('has the fixed CloneType and SubregionId values of the clone call', () => {

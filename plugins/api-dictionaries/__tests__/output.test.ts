@@ -12,6 +12,12 @@ describe('dictionaries.json', () => {
       [27, '/services/dictionaries/27', '/pl/docs/services/api/slowniki/#slownik-27'],
       [40, '/services/dictionaries/40', '/pl/docs/services/api/slowniki/#slownik-40'],
       [121, '/services/dictionaries/121', '/pl/docs/services/api/slowniki/#slownik-121'],
+      // then the ids the Terraform provider (1.x) and the API surface's notes name
+      ...[11, 15, 16, 36, 52, 55, 56, 70, 77, 84, 92, 123, 140, 155, 159, 160, 162, 166, 167, 178, 182, 186, 301, 302].map((id) => [
+        id,
+        `/services/dictionaries/${id}`,
+        `/pl/docs/services/api/slowniki/#slownik-${id}`,
+      ]),
     ]);
   });
 
@@ -24,7 +30,6 @@ describe('dictionaries.json', () => {
     expect(json.valueSets.map((valueSet) => valueSet.documentation)).toEqual([
       '/pl/docs/services/api/slowniki/#wartosci-clonetype',
       '/pl/docs/services/api/slowniki/#wartosci-subregionid',
-      '/pl/docs/services/api/slowniki/#wartosci-authorizationmethodid',
       '/pl/docs/services/api/slowniki/#wartosci-operationtype',
     ]);
   });

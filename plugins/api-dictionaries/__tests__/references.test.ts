@@ -51,7 +51,7 @@ describe('checkDictionaryReferences', () => {
       'docs/api/broken.mdx:line 7',
     ]);
     expect(problems[0]?.message).toBe(
-      '<DictionaryTable id={99} /> points to #slownik-99, which is not in plugins/api-dictionaries/data/dictionaries.ts (known: dictionaries 12, 17, 27, 40, 121; value sets CloneType, SubregionId, AuthorizationMethodId, OperationType)',
+      '<DictionaryTable id={99} /> points to #slownik-99, which is not in plugins/api-dictionaries/data/dictionaries.ts (known: dictionaries 12, 17, 27, 40, 121, 11, 15, 16, 36, 52, 55, 56, 70, 77, 84, 92, 123, 140, 155, 159, 160, 162, 166, 167, 178, 182, 186, 301, 302; value sets CloneType, SubregionId, OperationType)',
     );
     expect(problems[2]?.message).toMatch(/names no dictionary/);
   });

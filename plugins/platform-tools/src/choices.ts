@@ -48,6 +48,6 @@ export function instanceChoices(data: DictionaryData): InstanceChoices {
     TypeId: {choices: published(dictionaryItems(data, 12)), source: 'GET /dictionaries/12'},
     DiskClass: {choices: published(dictionaryItems(data, 17)), source: 'GET /dictionaries/17'},
     SubregionId: {choices: published(valueSetItems(data, 'SubregionId')), source: 'GET /subregions'},
-    AuthorizationMethodId: {choices: published(valueSetItems(data, 'AuthorizationMethodId')), source: 'GET /dictionaries/159'},
+    AuthorizationMethodId: {choices: published(dictionaryItems(data, 159)), source: 'GET /dictionaries/159'},
   };
 }

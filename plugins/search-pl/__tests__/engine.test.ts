@@ -133,6 +133,33 @@ describe('SearchEngine', () => {
     // Words alone keep the reference's rank-down: the guide comes first.
     expect(both.search('clone_ticket')[0].pageUrl).toBe('/pl/docs/faq/klonowanie/');
   });
+
+  it('puts the section headed by a pasted type name first, at full weight, opened at that section', () => {
+    const guide = {
+      url: '/pl/docs/terraform/',
+      title: 'Terraform',
+      description: 'Zasób example_instance i example_disk.',
+      sections: [{heading: 'Linia 1.x', anchor: 'linia', text: 'Maszynę opisuje zasób example_instance, dysk example_disk.'}],
+    };
+    const reference = {
+      url: '/pl/docs/terraform/zasoby/',
+      title: 'Zasoby',
+      description: '',
+      weight: 0.5,
+      sections: [
+        {heading: 'example_disk', anchor: 'disk', text: 'Zasób example_disk.'},
+        {heading: 'example_instance', anchor: 'instance', text: 'Zasób example_instance.'},
+      ],
+    };
+    const both = new SearchEngine({version: 1, pages: [guide, reference]});
+    for (const pasted of ['example_instance', '"example_instance"', ' Example_Instance ']) {
+      const [first] = both.search(pasted);
+      expect(first.pageUrl).toBe('/pl/docs/terraform/zasoby/');
+      expect(first.sections[0].url).toBe('/pl/docs/terraform/zasoby/#instance');
+    }
+    // Other words keep the reference's rank-down.
+    expect(both.search('zasób maszyny')[0].pageUrl).toBe('/pl/docs/terraform/');
+  });
 });
 
 describe('typo tolerance', () => {

@@ -1,4 +1,4 @@
-import {documentedPath, normalizePastedPath, pastedApiPath} from '../src/pathQuery';
+import {documentedIdentifier, documentedPath, normalizePastedPath, pastedApiPath, pastedIdentifier} from '../src/pathQuery';
 
 describe('pasted request paths', () => {
   it.each([
@@ -27,5 +27,17 @@ describe('the operation a path names', () => {
     expect(pastedApiPath('klonowanie maszyny')).toBeNull();
     expect(pastedApiPath('/instances')).toBeNull();
     expect(documentedPath('Wywołanie POST /instances tworzy maszynę.')).toBeNull();
+  });
+});
+
+describe('pasted type names', () => {
+  it('reads a Terraform type name, bare or quoted, and the heading that documents it', () => {
+    expect(pastedIdentifier('example_instance')).toBe('example_instance');
+    expect(pastedIdentifier(' "Example_Load_Balancer" ')).toBe('example_load_balancer');
+    expect(pastedIdentifier('example instance')).toBeNull();
+    expect(pastedIdentifier('tier-3')).toBeNull();
+    expect(pastedIdentifier('/instances/1/clone_ticket')).toBeNull();
+    expect(documentedIdentifier('example_oks_node')).toBe('example_oks_node');
+    expect(documentedIdentifier('Blok timeouts')).toBeNull();
   });
 });

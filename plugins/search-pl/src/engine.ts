@@ -1,7 +1,7 @@
 import {editDistance} from './suggest';
 import {highlight, snippet, type MatchSet} from './highlight';
 import {parseQuery, type QueryTerm} from './query';
-import {documentedPath, pastedApiPath} from './pathQuery';
+import {documentedIdentifier, documentedPath, pastedApiPath, pastedIdentifier} from './pathQuery';
 import {root, stem} from './stem';
 import {tokenize} from './tokenize';
 import type {PageHit, SearchIndexData, SearchPage} from './types';
@@ -45,6 +45,7 @@ const TYPO_WORDS = 5;
 const PART = 0.8; // tf of a compound's part ('tier' in 'tier-3').
 // A pasted request path names one operation: the page that documents exactly that path counts
 // this much more than its words alone say, at full weight (no rank-down) and opened at the entry.
+// A pasted type name (`example_instance`) does the same for the section headed by that name.
 const EXACT_PATH = 3;
 const MAX_EXPANSIONS = 60;
 const JOINED = /[-._/]/;
@@ -257,12 +258,18 @@ export class SearchEngine {
         }
       }
     });
-    return this.rankPages(unitScores, headingHits, terms.length, pastedApiPath(query))
+    return this.rankPages(unitScores, headingHits, terms.length, pastedApiPath(query), pastedIdentifier(query))
       .slice(0, limit)
       .map((ranked) => this.pageHit(ranked, matches, sectionsPerPage));
   }
 
-  private rankPages(unitScores: Map<number, Float64Array>, headingHits: ReadonlySet<number>, termCount: number, apiPath: string | null) {
+  private rankPages(
+    unitScores: Map<number, Float64Array>,
+    headingHits: ReadonlySet<number>,
+    termCount: number,
+    apiPath: string | null,
+    identifier: string | null,
+  ) {
     const perPage = new Map<number, {head: Float64Array | null; sections: Array<[number, Float64Array, boolean]>}>();
     for (const [unitIndex, scores] of unitScores) {
       const unit = this.units[unitIndex];
@@ -282,7 +289,13 @@ export class SearchEngine {
       }
       const coverage = covered(best) / termCount;
       const together = sections.length > 0 ? covered(sections[0][1]) / termCount : 0;
-      const entry = apiPath === null ? -1 : this.pages[page].sections.findIndex((section) => documentedPath(section.text) === apiPath);
+      const sectionsOfPage = this.pages[page].sections;
+      const entry =
+        apiPath !== null
+          ? sectionsOfPage.findIndex((section) => documentedPath(section.text) === apiPath)
+          : identifier !== null
+            ? sectionsOfPage.findIndex((section) => documentedIdentifier(section.heading) === identifier)
+            : -1;
       // A page may rank itself down (reference pages, the glossary): its `weight`, 1 by default.
       const weight = entry >= 0 ? EXACT_PATH : (this.pages[page].weight ?? 1);
       const score = (sum(best) * coverage * coverage * (1 + TOGETHER_BONUS * together) + (head ? HEAD_BONUS * sum(head) : 0)) * weight;

@@ -34,3 +34,27 @@ const OPERATION_LINE = /^(?:GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS) (\S+) ·/;
 export function documentedPath(sectionText: string): string | null {
   return OPERATION_LINE.exec(sectionText)?.[1].toLowerCase() ?? null;
 }
+
+/** A type name as code spells it: words joined by underscores (`example_instance`). */
+const IDENTIFIER = /^[a-z][a-z0-9]*(?:_[a-z0-9]+)+$/;
+
+/**
+ * The type name a query names, when the reader pasted one from a configuration
+ * (`example_instance`, also in quotes as `resource "example_instance"` writes it), else null.
+ */
+export function pastedIdentifier(input: string): string | null {
+  const text = input
+    .trim()
+    .replace(/^["'`]+|["'`]+$/g, '')
+    .toLowerCase();
+  return IDENTIFIER.test(text) ? text : null;
+}
+
+/**
+ * The type name a section documents: its heading is that name and nothing else, as the
+ * Terraform reference titles each resource and data source. Null for any other heading.
+ */
+export function documentedIdentifier(heading: string): string | null {
+  const text = heading.trim().toLowerCase();
+  return IDENTIFIER.test(text) ? text : null;
+}

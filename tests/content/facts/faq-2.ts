@@ -240,7 +240,7 @@ export const facts: PageFacts[] = [
       './backup.mdx',
       './linked-clone.mdx',
       '../../services/maszyna-wirtualna.mdx',
-      '../../services/terraform.mdx',
+      '../../services/terraform/index.mdx',
     ],
   },
   {

@@ -112,7 +112,7 @@ export const facts: PageFacts[] = [
       'scope=%%apiScope%%',
       'względna wobec adresu bazowego serwera tożsamości (`%%identityUrl%%`)',
       '**Dostęp** › **Klient API**',
-      'source  = "%%brand%%.com/iaac/%%terraformProviderName%%"',
+      'source  = "%%terraformProviderSource%%"',
       'version = "~> 1.0.0"',
       'Terraform w wersji 1.0 lub nowszej',
     ],

@@ -1,0 +1,59 @@
+import {axeViolations, closeBrowser, gotoRoute, openPage, waitForTransitions, type OpenedPage} from './support/browser';
+
+// The Terraform reference (issue 25): type names filled from the settings everywhere (headings and
+// the table of contents too), field tables as cards on a phone, axe in both modes, and search by
+// a type name as pasted from a configuration.
+const DATA_SOURCES = '/services/terraform/zrodla-danych-listy/';
+const RESOURCES = '/services/terraform/zasoby/';
+
+let opened: OpenedPage;
+
+afterEach(async () => {
+  await opened?.close();
+});
+
+afterAll(async () => {
+  await closeBrowser();
+});
+
+it('fills the provider name in headings, the table of contents and code, and anchors each item', async () => {
+  opened = await openPage();
+  await gotoRoute(opened.page, `${RESOURCES}#instance`);
+  // The heading's own link adds a zero-width space after the name.
+  expect((await opened.page.locator('h2#instance').innerText()).replace(/\u200b/g, '').trim()).toBe('example_instance');
+  expect(await opened.page.locator('.table-of-contents').first().innerText()).toContain('example_load_balancer');
+  expect(await opened.page.locator('article').innerText()).not.toContain('%%');
+  expect(await opened.page.locator('article pre').first().innerText()).toContain('resource "example_disk"');
+  expect(opened.errors).toEqual([]);
+});
+
+describe.each([
+  ['light', 360],
+  ['dark', 1280],
+] as const)('the list data sources page in %s mode at %i px', (colorScheme, width) => {
+  it('does not scroll sideways, shows a table row as a card on a phone and is axe clean', async () => {
+    opened = await openPage({colorScheme, width});
+    await gotoRoute(opened.page, DATA_SOURCES);
+    await waitForTransitions(opened.page);
+    expect(await opened.page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    const display = await opened.page
+      .locator('table.data-cards tbody tr')
+      .first()
+      .evaluate((row) => getComputedStyle(row).display);
+    expect(display).toBe(width <= 600 ? 'block' : 'table-row');
+    expect(await axeViolations(opened.page, 'article')).toEqual([]);
+    expect(opened.errors).toEqual([]);
+  });
+});
+
+it('search finds a resource by its type name, opened at its entry', async () => {
+  opened = await openPage();
+  await gotoRoute(opened.page, '/');
+  const box = opened.page.locator('nav input[data-search-pl]').first();
+  await box.click();
+  await box.fill('example_oks_node');
+  const options = opened.page.locator('nav [role=option]');
+  await options.first().waitFor();
+  const first = await options.first().getAttribute('data-url');
+  expect(first).toMatch(/\/services\/terraform\/(zasoby|zrodla-danych)\/#oks-node$/);
+});
