@@ -15,7 +15,7 @@ export const facts: PageFacts[] = [
       '`DiskSize` od 5 do 300 GB, `InstancesCount` od 1 do 5',
       'najwyżej 25 znaków',
       '(./services/api/przyklady.mdx#kreator-żądania)',
-      '(./services/terraform.mdx#kreator-zasobu-maszyny)',
+      '(./services/terraform/index.mdx#kreator-zasobu-maszyny)',
       '(./faq/faq/tworzenie-maszyny-wirtualnej.mdx#sprawdź-żądanie-zanim-je-wyślesz)',
       '## Kalkulator doładowań i płatności automatycznych',
       'próg 500 PLN lub 1000 EUR/USD albo model postpaid',
