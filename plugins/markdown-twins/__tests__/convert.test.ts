@@ -59,6 +59,18 @@ const samples = {
   tools: Object.keys(TOOL_DESCRIPTIONS)
     .map((name) => `<${name} />`)
     .join('\n\n'),
+  htmlTable: [
+    '<div data-search-skip="">',
+    '<table className="data-cards" role="table">',
+    '<thead role="rowgroup"><tr role="row"><th scope="col">Argument</th><th scope="col">Opis</th></tr></thead>',
+    '<tbody role="rowgroup">',
+    '<tr role="row"><td data-label="Argument">`disk_size`</td><td data-label="Opis">Rozmiar dysku w GB | liczba.</td></tr>',
+    '<tr role="row"><td data-label="Argument">`name`</td><td data-label="Opis">Nazwa (tekst).</td></tr>',
+    '</tbody>',
+    '</table>',
+    '</div>',
+  ].join('\n'),
+  headlessTable: '<table><tbody><tr><td>a</td></tr></tbody></table>',
   unknown: 'Tekst.\n\n<Fancy value="1" />',
   unknownInline: 'Tekst <Fancy /> w zdaniu.',
   unknownHtml: '<section>tekst</section>',
@@ -215,11 +227,22 @@ describe('data components as Markdown with every row', () => {
   });
 });
 
+describe('an HTML table of a generated reference page', () => {
+  it('becomes a GFM table with every row, cell text kept and pipes escaped', () => {
+    const out = twin('htmlTable');
+    expect(out).toContain('| Argument | Opis |');
+    expect(out).toContain('| `disk_size` | Rozmiar dysku w GB \\| liczba. |');
+    expect(out).toContain('| `name` | Nazwa (tekst). |');
+    expect(out).not.toMatch(/<\/?(table|tr|td|th)\b/);
+  });
+});
+
 describe('what cannot be converted fails the build, naming file and component', () => {
   it.each([
     ['unknown', /docs\/services\/api\/przyklad\.mdx:3: no Markdown renderer for the component <Fancy>/],
     ['unknownInline', /przyklad\.mdx:1: no Markdown renderer for the component <Fancy>/],
     ['unknownHtml', /przyklad\.mdx:1: the HTML element <section> has no Markdown form/],
+    ['headlessTable', /przyklad\.mdx:1: an HTML table needs a first row of <th> cells/],
     ['unknownAdmonition', /przyklad\.mdx:1: the admonition :::important has no Polish label/],
     ['expression', /przyklad\.mdx:1: the expression \{1 \+ 1\} cannot be shown/],
     ['missingPage', /przyklad\.mdx: the link "\.\/nie-ma\.mdx" points at docs\/services\/api\/nie-ma\.mdx, which is not a page/],

@@ -1,4 +1,4 @@
-import {blockquote} from './markdown';
+import {blockquote, table} from './markdown';
 import {PLUGIN_NAME, type MdAttribute, type MdNode} from './types';
 
 /**
@@ -54,7 +54,14 @@ export interface PageInput {
 }
 
 // HTML elements pages use: what each becomes. Any other element fails like an unknown component.
-const HTML_ELEMENTS: Readonly<Record<string, 'children' | 'drop'>> = {div: 'children', span: 'children', kbd: 'children', head: 'drop'};
+const HTML_ELEMENTS: Readonly<Record<string, 'children' | 'drop' | 'table'>> = {
+  div: 'children',
+  span: 'children',
+  kbd: 'children',
+  head: 'drop',
+  // Generated reference tables written as HTML (card layout on phones): a GFM table in the twin.
+  table: 'table',
+};
 const COMMENT_ONLY = /^\s*\/\*[\s\S]*\*\/\s*$/;
 const LIST_MARKER = /^(\s*)([-*+]|\d{1,9}[.)])(?=\s)/;
 
@@ -178,6 +185,7 @@ export function convertPage(page: PageInput, options: ConvertOptions): string {
       if (!kind)
         return fail(node, `the HTML element <${name}> has no Markdown form in the twin (known: ${Object.keys(HTML_ELEMENTS).join(', ')})`);
       if (kind === 'drop') return '';
+      if (kind === 'table') return inPlace(htmlTable(node), node);
       return node.type === 'mdxJsxTextElement' ? inlineChildren(node) : blocks(node.children ?? []);
     }
     const renderer = options.components[name];
@@ -188,6 +196,33 @@ export function convertPage(page: PageInput, options: ConvertOptions): string {
     const text = renderer(call(node));
     headingDepth = outer;
     return inPlace(text, node);
+  }
+
+  /** An HTML table (thead/tbody/tr/th/td, as our generators write them) as a GFM table, every row kept. */
+  function htmlTable(node: MdNode): string {
+    const elements = (parent: MdNode, name: string): MdNode[] =>
+      (parent.children ?? []).flatMap((child) =>
+        child.type.startsWith('mdxJsx')
+          ? child.name === name
+            ? [child]
+            : elements(child, name)
+          : child.type === 'paragraph'
+            ? elements(child, name)
+            : [],
+      );
+    const rows = elements(node, 'tr').map((row) =>
+      (row.children ?? [])
+        .flatMap((child) => (child.type === 'paragraph' ? (child.children ?? []) : [child]))
+        .filter((cell) => cell.name === 'th' || cell.name === 'td')
+        .map((cell) => ({header: cell.name === 'th', text: inlineChildren(cell).replace(/\s+/g, ' ').trim()})),
+    );
+    const [first, ...rest] = rows;
+    if (!first || !first.every((cell) => cell.header))
+      return fail(node, 'an HTML table needs a first row of <th> cells to become a Markdown table');
+    return table(
+      first.map((cell) => cell.text),
+      rest.map((row) => row.map((cell) => cell.text)),
+    );
   }
 
   function admonition(node: MdNode): string {
