@@ -112,7 +112,9 @@ describe('error catalogue page', () => {
     await expect(page.locator('#blad-409').count()).resolves.toBe(0);
     const shown = await rows().count();
     expect(shown).toBeLessThan(total);
-    await expect(page.getByRole('status').innerText()).resolves.toBe(`Wyświetlane wpisy: ${shown} z ${total}.`);
+    await expect(page.getByRole('status').filter({hasText: 'Wyświetlane wpisy'}).innerText()).resolves.toBe(
+      `Wyświetlane wpisy: ${shown} z ${total}.`,
+    );
 
     await page.getByRole('button', {name: 'Wyczyść filtry'}).click();
     await page.getByRole('combobox', {name: 'Obszar'}).selectOption('otm');
@@ -134,7 +136,9 @@ describe('error catalogue page', () => {
       expect(await componentViolations(page)).toEqual([]);
       await page.getByRole('combobox', {name: 'Obszar'}).selectOption('otm');
       await search.fill('zzzz-nie-ma-takiego-bledu');
-      await expect(page.getByRole('status').innerText()).resolves.toContain(`Wyświetlane wpisy: 0 z ${errorCatalogueData.errors.length}.`);
+      await expect(page.getByRole('status').filter({hasText: 'Wyświetlane wpisy'}).innerText()).resolves.toContain(
+        `Wyświetlane wpisy: 0 z ${errorCatalogueData.errors.length}.`,
+      );
       expect(await componentViolations(page)).toEqual([]);
       expect(reader.errors).toEqual([]);
     } finally {
