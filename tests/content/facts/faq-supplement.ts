@@ -14,4 +14,7 @@ export const facts: PageFacts[] = [
   {route: '/billing/modele-rozliczen/', facts: ['Prepaid to model podstawowy', 'umowy na świadczenie usług', 'działem sprzedaży']},
   {route: '/support/support-bezplatny/', facts: ['(CLI)', 'kolejnej linii wsparcia']},
   {route: '/safety/rozszerzony-opis-bezpieczenstwa/', facts: ['modelu IaaS', 'PVLAN', 'osobne sieci VLAN']},
+  {route: '/account/', facts: ['**Zarządzaj kontem**', '| **Profil** |', '| **Użytkownicy** |', '| **Dostęp** |', '| **Bezpieczeństwo** |', '**Użytkownicy Swauth**', '**Zapisz**', 'Kraju konta nie da się zmienić', 'Kliknij **Dodaj konto**', '**Szczegóły**', 'identyfikuje ją także w zgłoszeniach', 'historia operacji w panelu']},
+  {route: '/account/serwer-tozsamosci/', facts: ['serwis zarządzania kontem', 'OAuth2 i OpenID Connect', 'klienta API, czyli aplikacji, oraz użytkownika', 'Wybierasz go sam', '`/core/connect/token`']},
+  {route: '/account/rejestracja-i-logowanie/', facts: ['w zakładce **Użytkownicy**', 'danymi profilu klienta, na które wystawiane są faktury', 'Kraju nie da się później zmienić']},
 ];
