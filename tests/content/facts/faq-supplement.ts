@@ -17,4 +17,9 @@ export const facts: PageFacts[] = [
   {route: '/account/', facts: ['**Zarządzaj kontem**', '| **Profil** |', '| **Użytkownicy** |', '| **Dostęp** |', '| **Bezpieczeństwo** |', '**Użytkownicy Swauth**', '**Zapisz**', 'Kraju konta nie da się zmienić', 'Kliknij **Dodaj konto**', '**Szczegóły**', 'identyfikuje ją także w zgłoszeniach', 'historia operacji w panelu']},
   {route: '/account/serwer-tozsamosci/', facts: ['serwis zarządzania kontem', 'OAuth2 i OpenID Connect', 'klienta API, czyli aplikacji, oraz użytkownika', 'Wybierasz go sam', '`/core/connect/token`']},
   {route: '/account/rejestracja-i-logowanie/', facts: ['w zakładce **Użytkownicy**', 'danymi profilu klienta, na które wystawiane są faktury', 'Kraju nie da się później zmienić']},
+  {route: '/billing/', facts: ['## Sekcja Billing w panelu', 'Model podstawowy, aktywny na każdym koncie od rejestracji', 'operatorów płatności']},
+  {route: '/billing/faktury/', facts: ['na dane z profilu klienta', 'tylko na fakturach wystawionych po zmianie', 'termin płatności wynika z podpisanej umowy', 'ceny jednostkowej netto', 'kwoty należności ogółem', 'faktura korygująca wystawiona przez dostawcę']},
+  {route: '/billing/licencje-zewnetrzne/', facts: ['programu SPLA', 'Opłata licencyjna jest już zawarta w cenie maszyny', 'nie był włączony ani razu, nie płaci nic', '| Plesk | Miesięcznie |', 'zgłoszeniem do wsparcia technicznego', '%%supportEmail%%']},
+  {route: '/support/support-bezplatny/', facts: ['biuro obsługi klienta (BOK), które pracuje całą dobę', 'dwa poziomy wsparcia', 'Pomoc w obsłudze panelu']},
+  {route: '/safety/rozszerzony-opis-bezpieczenstwa/', facts: ['liczy 17 punktów', 'ochrony fizycznej i ochrony logicznej', 'ochrona na poziomie nośników', 'izolację danych między podregionami', 'regularne skanowanie bezpieczeństwa']},
 ];
