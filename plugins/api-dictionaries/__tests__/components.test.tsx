@@ -117,6 +117,7 @@ describe('<DictionaryIndex />', () => {
       '/services/api/slowniki/#slownik-121',
       '/services/api/slowniki/#wartosci-clonetype',
       '/services/api/slowniki/#wartosci-subregionid',
+      '/services/api/slowniki/#wartosci-authorizationmethodid',
       '/services/api/slowniki/#wartosci-operationtype',
     ]);
     expect(screen.getByRole('table', {name: 'Spis słowników API i stałych wartości pól'})).toBeInTheDocument();

@@ -60,6 +60,11 @@ describe('dictionaries data', () => {
     ]);
   });
 
+  it('has the authorization method ids the facts supplement publishes', () => {
+    const values = valueSets.find((valueSet) => valueSet.key === 'AuthorizationMethodId')?.values.map((value) => value.id);
+    expect(values).toEqual([1398, 1399]);
+  });
+
   it('lists the operation types of tickets without inventing their ids', () => {
     const operationType = valueSets.find((valueSet) => valueSet.key === 'OperationType');
     expect(operationType?.values).toHaveLength(5);

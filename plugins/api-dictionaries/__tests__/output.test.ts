@@ -24,6 +24,7 @@ describe('dictionaries.json', () => {
     expect(json.valueSets.map((valueSet) => valueSet.documentation)).toEqual([
       '/pl/docs/services/api/slowniki/#wartosci-clonetype',
       '/pl/docs/services/api/slowniki/#wartosci-subregionid',
+      '/pl/docs/services/api/slowniki/#wartosci-authorizationmethodid',
       '/pl/docs/services/api/slowniki/#wartosci-operationtype',
     ]);
   });

@@ -50,7 +50,7 @@ describe('checkDictionaryReferences', () => {
       'docs/api/broken.mdx:line 7',
     ]);
     expect(problems[0]?.message).toBe(
-      '<DictionaryTable id={99} /> points to #slownik-99, which is not in plugins/api-dictionaries/data/dictionaries.ts (known: dictionaries 12, 17, 27, 40, 121; value sets CloneType, SubregionId, OperationType)',
+      '<DictionaryTable id={99} /> points to #slownik-99, which is not in plugins/api-dictionaries/data/dictionaries.ts (known: dictionaries 12, 17, 27, 40, 121; value sets CloneType, SubregionId, AuthorizationMethodId, OperationType)',
     );
     expect(problems[2]?.message).toMatch(/names no dictionary/);
   });

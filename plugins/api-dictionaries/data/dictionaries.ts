@@ -110,6 +110,20 @@ export const valueSets: readonly ValueSet[] = [
     note: 'Pole SubregionId ma też POST /instances, a Terraform pole subregion_id; dokumentacja podaje powyższe wartości przy wywołaniu klonowania.',
   },
   {
+    key: 'AuthorizationMethodId',
+    name: 'Metody autoryzacji maszyny',
+    purpose: 'Sposób logowania do nowej maszyny: kluczem SSH albo loginem i hasłem.',
+    fields: [
+      {field: 'AuthorizationMethodId', usedIn: 'POST /instances i POST /beta/instances, treść żądania'},
+      {field: 'authorization_method_id', usedIn: 'zasób instancji w Terraformie'},
+    ],
+    values: [
+      {id: 1398, label: null, meaning: 'Klucze SSH; wymaga podania identyfikatorów kluczy (SshKeysIds).'},
+      {id: 1399, label: null, meaning: 'Login i hasło; hasło wygenerowanej maszyny pokazuje panel (Dane dostępowe > Pokaż hasło).'},
+    ],
+    note: 'W Terraformie pole authorization_method_id jest opcjonalne i domyślnie ma wartość 1399; przy 1398 wymagana jest lista ssh_keys_ids.',
+  },
+  {
     key: 'OperationType',
     name: 'Typy operacji zleceń',
     purpose: 'Rodzaj operacji, której dotyczy zlecenie (ticket).',
@@ -121,7 +135,7 @@ export const valueSets: readonly ValueSet[] = [
       {id: null, label: null, meaning: 'Przeniesienie dysku.'},
       {id: null, label: null, meaning: 'Aktualizacja ustawień autoskalera.'},
     ],
-    note: 'Dokumentacja wymienia te rodzaje operacji, ale nie podaje ich dokładnych etykiet, identyfikatorów ani numeru słownika.',
+    note: 'Identyfikator i etykietę operacji konkretnego zlecenia odczytasz z pola OperationType (Id, Label) w odpowiedzi GET /tickets/{id}.',
   },
 ];
 

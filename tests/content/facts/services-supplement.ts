@@ -151,4 +151,12 @@ export const facts: PageFacts[] = [
     route: '/services/',
     facts: ['VM Affinity', 'także spoza platformy', 'domyślnie mieć 20 domen', '(z węzłami master) jest bezpłatny', '`%%terraformProviderName%%_oci`'],
   },
+  {
+    route: '/services/api/autoryzacja/',
+    facts: ['OAuth2 i OpenID Connect', 'klienta API (aplikację) i użytkownika', 'Raz rejestrujesz aplikację jako klienta API', 'są względne wobec adresu bazowego serwera tożsamości'],
+  },
+  {
+    route: '/services/api/slowniki/',
+    facts: ['<DictionaryTable field="AuthorizationMethodId" />', '`1398` – klucze SSH, `1399` – login i hasło'],
+  },
 ];
