@@ -159,4 +159,8 @@ export const facts: PageFacts[] = [
     route: '/services/api/slowniki/',
     facts: ['<DictionaryTable field="AuthorizationMethodId" />', '`1398` – klucze SSH, `1399` – login i hasło'],
   },
+  {
+    route: '/services/cloud-keys/klucze/',
+    facts: ['nigdy nie opuszcza enklaw SGX', 'w pamięci enklawy', 'wyłącznie identyfikatorem klucza, czyli aliasem', 'tym samym kluczem', 'do szyfrowania komunikacji', 'możesz go unieważnić'],
+  },
 ];
