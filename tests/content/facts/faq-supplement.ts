@@ -31,4 +31,10 @@ export const facts: PageFacts[] = [
   {route: '/faq/faq/opn/', facts: ['czterema niezależnymi trasami', 'dwóch\nkrajowych operatorów', 'może obejmować oba regiony']},
   {route: '/faq/faq/firewalld/', facts: ['wysyłano spam', 'czarnymi listami', 'Maszyny sprzed blokady', 'może zostać w każdej chwili cofnięta']},
   {route: '/faq/faq/plesk/', facts: ['rozliczana miesięcznie, w pełnej kwocie', 'czy jest włączona, czy wyłączona', '%%supportEmail%%', 'może zostać w każdej chwili cofnięte']},
+  {route: '/faq/faq/klucze-ssh/', facts: ['ataki siłowe (brute force)', 'na dwa sposoby', '`~/.ssh/authorized_keys`', 'PuTTYgen', 'kliknij **Generate**', '**Save private key**', 'hasło klucza (passphrase)', '**Użytkownik i hasło**', '**Dane dostępowe** > **Pokaż hasło**']},
+  {route: '/faq/faq/scheduler/', facts: ['raz,\no zaplanowanej porze, albo wielokrotnie', 'włączenie lub wyłączenie maszyny', 'zmianę jej klasy']},
+  {route: '/faq/faq/tworzenie-maszyny-wirtualnej/', facts: ['opisz w zgłoszeniu także swój projekt', 'dla Windows 32 GB przy tworzeniu przez API i 50 GB w panelu', '| Dysk systemowy przy tworzeniu | do 300 GB', 'drugi dysk OVS z domyślną lokalizacją bazy danych', '**Użytkownik i hasło**', '**Dane dostępowe** >\n  **Pokaż hasło**', '`1398` – klucze SSH, `1399` – login i hasło']},
+  {route: '/faq/faq/powiekszanie-dysku/', facts: ['także ze skryptu, który powiększa dysk sam', 'trzeba ją przydzielić w systemie operacyjnym', 'nie każdy system operacyjny przyjmuje zmianę rozmiaru']},
+  {route: '/faq/faq/backup/', facts: ['Platforma nie wykonuje kopii zapasowych danych na dyskach OVS', 'ochrona danych jest Twoim zadaniem', 'plik zmian stale rośnie']},
+  {route: '/faq/faq/wydajnosc-dyskow/', facts: ['około\n100–200 IOPS', 'dysk Tier-1 – do 1000 IOPS', 'milion IOPS']},
 ];
