@@ -50,10 +50,9 @@ export const dictionaries: readonly Dictionary[] = [
     id: 27,
     name: 'Statusy maszyn',
     purpose: 'Stany maszyn wirtualnych: słownik pokazuje, czy maszyna jest włączona, czy wyłączona.',
-    fields: [],
-    fieldsNote: 'Dokumentacja nie wskazuje pola odpowiedzi, w którym API podaje status maszyny.',
+    fields: [{field: 'Status (Id, Label)', usedIn: 'maszyna w odpowiedzi GET /instances/{id} (model Instance)'}],
     items: [],
-    note: 'Etykiet ani identyfikatorów statusów maszyn dokumentacja nie publikuje. Pobierz je z API, zanim oprzesz na nich skrypt.',
+    note: 'Etykiety i identyfikatory statusów maszyn pobierz wywołaniem GET /dictionaries/27, zanim oprzesz na nich skrypt.',
   },
   {
     id: 40,
@@ -71,7 +70,7 @@ export const dictionaries: readonly Dictionary[] = [
         meaning: 'Operacja trwa. Jej postęp pokazuje pole Progress, które zaczyna się od 0.',
       },
     ],
-    note: 'Pełnej listy statusów dokumentacja nie publikuje. Klient odpytuje zlecenie (GET /tickets/{id}), aż operacja się zakończy.',
+    note: 'Pozostałe statusy zwraca GET /dictionaries/40. Klient odpytuje zlecenie (GET /tickets/{id}), aż operacja się zakończy.',
   },
   {
     id: 121,
@@ -79,7 +78,7 @@ export const dictionaries: readonly Dictionary[] = [
     purpose: 'Statusy eksportu maszyny wirtualnej do Cloud Storage (OCS), zleconego w OCI > Kopie zapasowe.',
     fields: [{field: 'Status', usedIn: 'eksport w odpowiedzi GET /exports/{id}'}],
     items: [{id: null, label: 'Oczekujący', meaning: 'Eksport czeka na wykonanie.'}],
-    note: 'W panelu eksport przechodzi przez etapy: w kolejce, oczekujące zlecenie, Finished. Dokumentacja nie przypisuje tym etapom identyfikatorów ze słownika.',
+    note: 'W panelu eksport przechodzi przez etapy: w kolejce, oczekujące zlecenie, Finished; identyfikatory statusów, które zwraca API, pobierzesz wywołaniem GET /dictionaries/121.',
   },
 ];
 
