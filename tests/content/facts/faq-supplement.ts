@@ -37,4 +37,10 @@ export const facts: PageFacts[] = [
   {route: '/faq/faq/powiekszanie-dysku/', facts: ['także ze skryptu, który powiększa dysk sam', 'trzeba ją przydzielić w systemie operacyjnym', 'nie każdy system operacyjny przyjmuje zmianę rozmiaru']},
   {route: '/faq/faq/backup/', facts: ['Platforma nie wykonuje kopii zapasowych danych na dyskach OVS', 'ochrona danych jest Twoim zadaniem', 'plik zmian stale rośnie']},
   {route: '/faq/faq/wydajnosc-dyskow/', facts: ['około\n100–200 IOPS', 'dysk Tier-1 – do 1000 IOPS', 'milion IOPS']},
+  {route: '/faq/faq/powiadomienia-o-zuzyciu/', facts: ['## Co zrobić po otrzymaniu powiadomienia', 'Opłaty za kolejne snapshoty sumują się', 'kodem 402 (wymagana płatność)']},
+  {route: '/faq/faq/dodawanie-karty/', facts: ['uprawnieniem dostępu do rozliczeń', '## Gdy karta nie przechodzi weryfikacji', 'powstaje osobna faktura']},
+  {route: '/faq/faq/platnosci-automatyczne/', facts: ['kodem 402 (wymagana płatność)', 'osobna faktura powstaje po zaksięgowaniu każdej wpłaty']},
+  {route: '/faq/faq/grupy-maszyn-wirtualnych/', facts: ['`PUT /groups/{id}/assignments`', '`POST /groups/{id}/autoscaler`', '`%%terraformProviderName%%_group`', '`GET /dictionaries/160`']},
+  {route: '/faq/faq/firewalld/', facts: ['## Jak sprawdzić, że port działa', '`Connection refused`', 'reguła nie została zapisana na stałe']},
+  {route: '/faq/faq/logi-zdarzen/', facts: ['dateFrom=2026-03-02T00:00:00Z', '`pageSize` i `pageNumber`']},
 ];
