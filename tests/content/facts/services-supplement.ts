@@ -163,4 +163,8 @@ export const facts: PageFacts[] = [
     route: '/services/cloud-keys/klucze/',
     facts: ['nigdy nie opuszcza enklaw SGX', 'w pamięci enklawy', 'wyłącznie identyfikatorem klucza, czyli aliasem', 'tym samym kluczem', 'do szyfrowania komunikacji', 'możesz go unieważnić'],
   },
+  {
+    route: '/services/terraform/',
+    facts: ['adres `api_url` dostawcy wskazuje ścieżkę `/beta` API regionu'],
+  },
 ];
