@@ -43,4 +43,6 @@ export const facts: PageFacts[] = [
   {route: '/faq/faq/grupy-maszyn-wirtualnych/', facts: ['`PUT /groups/{id}/assignments`', '`POST /groups/{id}/autoscaler`', '`%%terraformProviderName%%_group`', '`GET /dictionaries/160`']},
   {route: '/faq/faq/firewalld/', facts: ['## Jak sprawdzić, że port działa', '`Connection refused`', 'reguła nie została zapisana na stałe']},
   {route: '/faq/faq/logi-zdarzen/', facts: ['dateFrom=2026-03-02T00:00:00Z', '`pageSize` i `pageNumber`']},
+  {route: '/faq/faq/jak-zaimportowac-maszyne-wirtualna/', facts: ['## Import przez API', '`OcsFileLocation`', '`POST /imports/{id}/run_ticket`']},
+  {route: '/faq/faq/rescuecd/', facts: ['**Dane dostępowe** > **Pokaż hasło**']},
 ];
