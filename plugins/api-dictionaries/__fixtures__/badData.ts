@@ -105,6 +105,7 @@ export const badDataFixtures: BadDataFixture[] = [
   {
     name: 'no fields and no fieldsNote',
     data: withDefect((data) => {
+      data.dictionaries[2].fields = [];
       delete data.dictionaries[2].fieldsNote;
     }),
     entry: 'dictionary 27 ("Statusy maszyn")',

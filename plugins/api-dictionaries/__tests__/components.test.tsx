@@ -30,7 +30,7 @@ describe('<DictionaryTable id={N} />', () => {
         `curl -H "Authorization: Bearer $ACCESS_TOKEN" \\ -H "Accept: application/json" \\ https://pl1-api.example.com/services/dictionaries/${id}`,
       );
       expect(screen.getByText(/w PL-2-KRK użyj hosta https:\/\/pl2-api\.example\.com/)).toBeInTheDocument();
-      expect(screen.getByText(new RegExp(`zawsze zwraca API \\(GET /dictionaries/${id}\\)`))).toBeInTheDocument();
+      expect(screen.getByText(new RegExp(`z identyfikatorami zwraca API \\(GET /dictionaries/${id}\\)`))).toBeInTheDocument();
     },
   );
 
@@ -55,7 +55,7 @@ describe('<DictionaryTable id={N} />', () => {
   it('explains a dictionary without documented items instead of an empty table', () => {
     render(<DictionaryTable id={27} />);
     expect(screen.queryByRole('table')).toBeNull();
-    expect(screen.getByText(/Etykiet ani identyfikatorów statusów maszyn/)).toBeInTheDocument();
+    expect(screen.getByText(/Etykiety i identyfikatory statusów maszyn pobierz/)).toBeInTheDocument();
   });
 
   it('wraps the table in a labelled, keyboard-reachable scrolling region', () => {

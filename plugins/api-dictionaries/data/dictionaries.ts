@@ -53,10 +53,9 @@ export const dictionaries: readonly Dictionary[] = [
     id: 27,
     name: 'Statusy maszyn',
     purpose: 'Stany maszyn wirtualnych: słownik pokazuje, czy maszyna jest włączona, czy wyłączona.',
-    fields: [],
-    fieldsNote: 'Dokumentacja nie wskazuje pola odpowiedzi, w którym API podaje status maszyny.',
+    fields: [{field: 'Status (Id, Label)', usedIn: 'maszyna w odpowiedzi GET /instances/{id} (model Instance)'}],
     items: [],
-    note: 'Etykiet ani identyfikatorów statusów maszyn dokumentacja nie publikuje. Pobierz je z API, zanim oprzesz na nich skrypt.',
+    note: 'Etykiety i identyfikatory statusów maszyn pobierz wywołaniem GET /dictionaries/27, zanim oprzesz na nich skrypt.',
   },
   {
     id: 40,
@@ -74,7 +73,7 @@ export const dictionaries: readonly Dictionary[] = [
         meaning: 'Operacja trwa. Jej postęp pokazuje pole Progress, które zaczyna się od 0.',
       },
     ],
-    note: 'Pełnej listy statusów dokumentacja nie publikuje. Klient odpytuje zlecenie (GET /tickets/{id}), aż operacja się zakończy.',
+    note: 'Pozostałe statusy zwraca GET /dictionaries/40. Klient odpytuje zlecenie (GET /tickets/{id}), aż operacja się zakończy.',
   },
   {
     id: 121,
@@ -82,7 +81,7 @@ export const dictionaries: readonly Dictionary[] = [
     purpose: 'Statusy eksportu maszyny wirtualnej do Cloud Storage (OCS), zleconego w OCI > Kopie zapasowe.',
     fields: [{field: 'Status', usedIn: 'eksport w odpowiedzi GET /exports/{id}'}],
     items: [{id: null, label: 'Oczekujący', meaning: 'Eksport czeka na wykonanie.'}],
-    note: 'W panelu eksport przechodzi przez etapy: w kolejce, oczekujące zlecenie, Finished. Dokumentacja nie przypisuje tym etapom identyfikatorów ze słownika.',
+    note: 'W panelu eksport przechodzi przez etapy: w kolejce, oczekujące zlecenie, Finished; identyfikatory statusów, które zwraca API, pobierzesz wywołaniem GET /dictionaries/121.',
   },
   {
     id: 11,
@@ -412,7 +411,7 @@ export const valueSets: readonly ValueSet[] = [
       {id: null, label: null, meaning: 'Przeniesienie dysku.'},
       {id: null, label: null, meaning: 'Aktualizacja ustawień autoskalera.'},
     ],
-    note: 'Dokumentacja wymienia te rodzaje operacji, ale nie podaje ich dokładnych etykiet, identyfikatorów ani numeru słownika.',
+    note: 'Identyfikator i etykietę operacji konkretnego zlecenia odczytasz z pola OperationType (Id, Label) w odpowiedzi GET /tickets/{id}.',
   },
 ];
 

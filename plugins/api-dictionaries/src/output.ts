@@ -22,7 +22,7 @@ export function buildDictionariesJson(content: DictionaryContent, {baseUrl, data
     schemaVersion: 1,
     source: dataFile,
     description:
-      'Słowniki API i stałe wartości pól opisane w dokumentacji. Wartość null oznacza, że dokumentacja jej nie publikuje; aktualną listę zwraca GET /dictionaries/{id}.',
+      'Słowniki API i stałe wartości pól opisane w dokumentacji. Gdzie stoi null, identyfikator pobierz z API; aktualną listę zwraca GET /dictionaries/{id}.',
     dictionaries: content.dictionaries.map((dictionary) => ({
       id: dictionary.id,
       name: dictionary.name,

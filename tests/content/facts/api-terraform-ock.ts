@@ -118,7 +118,7 @@ export const facts: PageFacts[] = [
     route: '/services/cloud-keys/integracja/',
     facts: [
       'early access',
-      'nie jest jeszcze publikowany',
+      'zapytaj [wsparcie]',
       'AES, RSA i DH',
       'FF3 albo GraFPE',
       'dokładnie jednego klucza głównego',

@@ -176,4 +176,32 @@ export const facts: PageFacts[] = [
       '`%%terraformProviderName%%_oci`',
     ],
   },
+  {
+    route: '/services/api/autoryzacja/',
+    facts: [
+      'OAuth2 i OpenID Connect',
+      'klienta API (aplikację) i użytkownika',
+      'Raz rejestrujesz aplikację jako klienta API',
+      'są względne wobec adresu bazowego serwera tożsamości',
+    ],
+  },
+  {
+    route: '/services/api/slowniki/',
+    facts: ['<DictionaryTable id={159} />', '`1398` to klucze SSH, a `1399` – login i hasło'],
+  },
+  {
+    route: '/services/cloud-keys/klucze/',
+    facts: [
+      'nigdy nie opuszcza enklaw SGX',
+      'w pamięci enklawy',
+      'wyłącznie identyfikatorem klucza, czyli aliasem',
+      'tym samym kluczem',
+      'do szyfrowania komunikacji',
+      'możesz go unieważnić',
+    ],
+  },
+  {
+    route: '/services/terraform/',
+    facts: ['adres `api_url` dostawcy wskazuje ścieżkę `/beta` API regionu'],
+  },
 ];

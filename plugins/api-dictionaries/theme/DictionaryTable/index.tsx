@@ -218,8 +218,7 @@ function DictionaryBlock({dictionary, items}: {dictionary: Dictionary; items: re
         {translate(
           {
             id: 'apiDictionaries.live.text',
-            message:
-              'dokumentacja opisuje tylko część elementów. Pełną, aktualną listę z identyfikatorami zawsze zwraca API (GET /dictionaries/{id}).',
+            message: 'tabela pokazuje wybrane elementy, a pełną listę z identyfikatorami zwraca API (GET /dictionaries/{id}).',
             description: 'Note under every dictionary: the live list comes from the API',
           },
           {id: dictionary.id},
