@@ -6,12 +6,18 @@ const page = (url: string, weight?: number): SearchPage => ({url, title: url, de
 describe('the index in two parts', () => {
   const index: SearchIndexData = {version: 1, pages: [page('/a/'), page('/ref/', 0.5), page('/b/'), page('/glossary/', 0.4)]};
 
-  it('keeps the guides in the first part and the pages that rank down in the second, in order', () => {
-    const {guides, reference} = splitIndex(index);
-    expect(guides.pages.map((p) => p.url)).toEqual(['/a/', '/b/']);
+  it('keeps the pages that rank down in the second part and only their title and description in the first', () => {
+    const full = {...index, pages: index.pages.map((p) => ({...p, sections: [{heading: 'H', anchor: 'h', text: `tekst ${p.url}`}]}))};
+    const {guides, reference} = splitIndex(full);
+    expect(guides.pages.map((p) => [p.url, p.sections[0].text])).toEqual([
+      ['/a/', 'tekst /a/'],
+      ['/ref/', ''],
+      ['/b/', 'tekst /b/'],
+      ['/glossary/', ''],
+    ]);
     expect(reference.pages.map((p) => p.url)).toEqual(['/ref/', '/glossary/']);
-    expect(joinIndexParts(guides, reference).pages).toHaveLength(4);
-    expect(index.pages).toHaveLength(4);
+    expect(joinIndexParts(guides, reference)).toEqual(full);
+    expect(full.pages[1].sections[0].text).toBe('tekst /ref/');
   });
 
   it('names the second file beside the first', () => {
@@ -28,6 +34,7 @@ describe('when a query needs the reference part', () => {
     ['InstancesClone', 40],
     ['example_instance', 40],
     ['faktura', 2],
+    ['słownik 159', 40],
   ])('%s (%i guide hits) loads it', (query, hits) => {
     expect(needsReference(query, hits)).toBe(true);
   });

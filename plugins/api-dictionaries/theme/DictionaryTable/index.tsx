@@ -181,17 +181,20 @@ function DictionaryBlock({dictionary, items}: {dictionary: Dictionary; items: re
           <code>GET /dictionaries/{dictionary.id}</code>
         </dd>
       </dl>
-      <CodeBlock language="bash">{curl}</CodeBlock>
-      <p className={styles.hint}>
-        {translate(
-          {
-            id: 'apiDictionaries.curl.hint',
-            message: 'Przykład dla regionu PL-1-WAW; w PL-2-KRK użyj hosta {host}. Token pobierasz z serwera tożsamości.',
-            description: 'Below the curl example of a dictionary call',
-          },
-          {host: hosts.krk},
-        )}
-      </p>
+      {/* The call and its hint repeat under every dictionary: left out of the search index (plugins/search-pl). */}
+      <div data-search-skip="">
+        <CodeBlock language="bash">{curl}</CodeBlock>
+        <p className={styles.hint}>
+          {translate(
+            {
+              id: 'apiDictionaries.curl.hint',
+              message: 'Przykład dla regionu PL-1-WAW; w PL-2-KRK użyj hosta {host}. Token pobierasz z serwera tożsamości.',
+              description: 'Below the curl example of a dictionary call',
+            },
+            {host: hosts.krk},
+          )}
+        </p>
+      </div>
       {items.length > 0 && (
         <ItemsTable
           items={items}
@@ -207,7 +210,7 @@ function DictionaryBlock({dictionary, items}: {dictionary: Dictionary; items: re
         />
       )}
       {dictionary.note && <p>{dictionary.note}</p>}
-      <p className={styles.live}>
+      <p className={styles.live} data-search-skip="">
         <strong>
           {translate({
             id: 'apiDictionaries.live.title',

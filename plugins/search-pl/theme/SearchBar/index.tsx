@@ -187,8 +187,8 @@ export default function SearchBar(): ReactNode {
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    const chosen = hits[active]?.sections[0];
-    if (chosen) go(chosen.url, active);
+    const chosen = hits[active];
+    if (chosen) go(chosen.sections[0]?.url ?? chosen.pageUrl, active);
     else if (query.trim()) go(resultsUrl);
   };
 
