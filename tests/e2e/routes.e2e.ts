@@ -7,10 +7,12 @@ const routes = builtRoutes();
 const POLISH_LETTERS = /[ąćęłńóśźż]/i;
 // The WCAG 2.1 AA rules whose result depends on colours.
 const DARK_MODE_RULES = ['color-contrast', 'link-in-text-block'];
-// The API reference's area pages come from one generator and template (plugins/api-reference);
-// their tables make axe the slowest part of this suite, so axe runs on them in
-// tests/e2e/reference.e2e.ts (two pages, both modes, phone and desktop) and here on the overview.
-const TEMPLATED = (route: string) => route.startsWith('/services/api/referencja/') && route !== '/services/api/referencja/';
+// The API and Terraform reference pages come from generators and one template each
+// (plugins/api-reference); their tables make axe the slowest part of this suite, so axe runs on
+// them in tests/e2e/reference.e2e.ts and terraform.e2e.ts (both modes, phone and desktop) and here
+// on the two hand-written overviews.
+const GENERATED_SECTIONS = ['/services/api/referencja/', '/services/terraform/'];
+const TEMPLATED = (route: string) => GENERATED_SECTIONS.some((section) => route.startsWith(section) && route !== section);
 
 afterAll(async () => {
   await closeBrowser();
