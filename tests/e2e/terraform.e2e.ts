@@ -52,8 +52,9 @@ it('search finds a resource by its type name, opened at its entry', async () => 
   const box = opened.page.locator('nav input[data-search-pl]').first();
   await box.click();
   await box.fill('example_oks_node');
-  const options = opened.page.locator('nav [role=option]');
-  await options.first().waitFor();
-  const first = await options.first().getAttribute('data-url');
+  // A code word fetches the reference part of the index: the entry appears once it has arrived.
+  const entry = opened.page.locator('nav [role=option][data-url$="#oks-node"]');
+  await entry.first().waitFor({state: 'attached', timeout: 10_000});
+  const first = await opened.page.locator('nav [role=option]').first().getAttribute('data-url');
   expect(first).toMatch(/\/services\/terraform\/(zasoby|zrodla-danych)\/#oks-node$/);
 });
