@@ -21,7 +21,7 @@ export const facts: PageFacts[] = [
       '<DictionaryTable id={121} />',
       '<DictionaryTable field="SubregionId" />',
       '`1398` to klucze SSH, a `1399` – login i hasło',
-      'Obie wartości pochodzą ze [słownika 159](#slownik-159).',
+      'Obie wartości pochodzą ze [słownika 159]',
     ],
   },
   {
