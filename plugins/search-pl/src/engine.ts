@@ -81,9 +81,26 @@ export class SearchEngine {
   private readonly averageLength = [0, 0, 0, 0];
   private readonly words: string[];
   private readonly stems: string[];
+  /**
+   * The section that documents each request path (`path:/instances/{id}/clone_ticket`) or type
+   * name (`type:example_instance`), per page: read once here, not on every keystroke.
+   */
+  private readonly entries = new Map<string, Map<number, number>>();
 
   constructor(data: SearchIndexData) {
     this.pages = data.pages;
+    this.pages.forEach((page, pageIndex) =>
+      page.sections.forEach((section, sectionIndex) => {
+        const path = documentedPath(section.text);
+        const type = documentedIdentifier(section.heading);
+        for (const key of [path && `path:${path}`, type && `type:${type}`]) {
+          if (!key) continue;
+          let pages = this.entries.get(key);
+          if (!pages) this.entries.set(key, (pages = new Map()));
+          if (!pages.has(pageIndex)) pages.set(pageIndex, sectionIndex);
+        }
+      }),
+    );
     const words = new Set<string>();
     const stems = new Set<string>();
     const record = (unit: number, field: Field, key: string, weight: number) => {
@@ -258,7 +275,10 @@ export class SearchEngine {
         }
       }
     });
-    return this.rankPages(unitScores, headingHits, terms.length, pastedApiPath(query), pastedIdentifier(query))
+    const apiPath = pastedApiPath(query);
+    const identifier = pastedIdentifier(query);
+    const named = apiPath !== null ? `path:${apiPath}` : identifier !== null ? `type:${identifier}` : null;
+    return this.rankPages(unitScores, headingHits, terms.length, named === null ? null : (this.entries.get(named) ?? null))
       .slice(0, limit)
       .map((ranked) => this.pageHit(ranked, matches, sectionsPerPage));
   }
@@ -267,8 +287,8 @@ export class SearchEngine {
     unitScores: Map<number, Float64Array>,
     headingHits: ReadonlySet<number>,
     termCount: number,
-    apiPath: string | null,
-    identifier: string | null,
+    /** The documented entry (section index) per page, when the query pastes a path or a type name. */
+    namedEntries: ReadonlyMap<number, number> | null,
   ) {
     const perPage = new Map<number, {head: Float64Array | null; sections: Array<[number, Float64Array, boolean]>}>();
     for (const [unitIndex, scores] of unitScores) {
@@ -289,13 +309,7 @@ export class SearchEngine {
       }
       const coverage = covered(best) / termCount;
       const together = sections.length > 0 ? covered(sections[0][1]) / termCount : 0;
-      const sectionsOfPage = this.pages[page].sections;
-      const entry =
-        apiPath !== null
-          ? sectionsOfPage.findIndex((section) => documentedPath(section.text) === apiPath)
-          : identifier !== null
-            ? sectionsOfPage.findIndex((section) => documentedIdentifier(section.heading) === identifier)
-            : -1;
+      const entry = namedEntries?.get(page) ?? -1;
       // A page may rank itself down (reference pages, the glossary): its `weight`, 1 by default.
       const weight = entry >= 0 ? EXACT_PATH : (this.pages[page].weight ?? 1);
       const score = (sum(best) * coverage * coverage * (1 + TOGETHER_BONUS * together) + (head ? HEAD_BONUS * sum(head) : 0)) * weight;
