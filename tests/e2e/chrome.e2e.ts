@@ -1,4 +1,4 @@
-import {closeBrowser, gotoRoute, openPage, url, type OpenedPage} from './support/browser';
+import {axeViolations, closeBrowser, COLOUR_RULES, gotoRoute, openPage, url, waitForTransitions, type OpenedPage} from './support/browser';
 
 // The site's chrome: navbar, sidebar sections in the spec's order, home page blocks, not-found.
 let opened: OpenedPage;
@@ -85,3 +85,24 @@ it('the main menu works from the keyboard alone', async () => {
   // Docusaurus' skip link comes first, so keyboard users can jump past the navbar.
   expect(first).toMatch(/Przejdź do głównej zawartości/);
 });
+
+// The route suite checks colours in each page's own content (main); the chrome around it is the
+// same components everywhere, so it is checked here: the home page, a page deep in a long sidebar
+// category (open categories, the current item) and a FAQ page, in light and dark mode.
+it.each(['/', '/services/traffic-manager/pojecia-uzywane-w-trybie-zaawansowanym/', '/faq/faq/backup/'])(
+  '%s: navbar, sidebar and footer meet the WCAG 2.1 AA colour rules in both modes',
+  async (route) => {
+    const page = (await openPage()).page;
+    try {
+      await gotoRoute(page, route);
+      const scope = {include: ['nav.navbar', 'aside', 'footer'], rules: COLOUR_RULES};
+      expect(await axeViolations(page, scope)).toEqual([]);
+      await page.emulateMedia({colorScheme: 'dark'});
+      await page.waitForSelector('html[data-theme="dark"]', {timeout: 10_000});
+      await waitForTransitions(page);
+      expect(await axeViolations(page, scope)).toEqual([]);
+    } finally {
+      await page.context().close();
+    }
+  },
+);

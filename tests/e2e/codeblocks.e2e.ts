@@ -1,4 +1,14 @@
-import {closeBrowser, eventually, gotoRoute, openPage, url, type OpenedPage} from './support/browser';
+import {
+  axeViolations,
+  closeBrowser,
+  COLOUR_RULES,
+  eventually,
+  gotoRoute,
+  openPage,
+  url,
+  waitForTransitions,
+  type OpenedPage,
+} from './support/browser';
 
 // Code blocks keep the server's highlighted lines while the page hydrates
 // (src/theme/CodeBlock/Content); these tests read what the reader gets: every line, Prism colours,
@@ -144,4 +154,32 @@ it('redraws the blocks in the dark Prism colours for a dark-mode reader', async 
   await expect(eventually(background, (colour) => colour !== light)).resolves.not.toBe(light);
   expect((await readBlocks(opened)).map((block) => block.text)).toEqual(expected);
   expect(opened.errors).toEqual([]);
+});
+
+// One page for each language the docs highlight (bash and JSON, Python and INI, YAML, HCL, HTTP):
+// the route suite leaves code lines out of its colour checks, so the Prism colours of every token
+// kind the pages use are checked here, as rendered, in both modes.
+const LANGUAGE_PAGES = [
+  CODE_PAGE,
+  '/services/cloud-storage/s3-api/',
+  '/services/kubernetes-service/uruchomienie-aplikacji/',
+  '/services/terraform/',
+  '/services/api/',
+];
+
+it.each(LANGUAGE_PAGES)('%s: every code token meets the WCAG 2.1 AA colour rules in light and dark mode', async (route) => {
+  await gotoRoute(opened.page, route);
+  const scope = {include: '.theme-code-block', rules: COLOUR_RULES};
+  expect(await opened.page.locator('.theme-code-block .token').count()).toBeGreaterThan(10);
+  expect(await axeViolations(opened.page, scope)).toEqual([]);
+  const background = () =>
+    opened.page
+      .locator('.theme-code-block pre')
+      .first()
+      .evaluate((pre) => getComputedStyle(pre).backgroundColor);
+  const light = await background();
+  await opened.page.emulateMedia({colorScheme: 'dark'});
+  await expect(eventually(background, (colour) => colour !== light)).resolves.not.toBe(light);
+  await waitForTransitions(opened.page);
+  expect(await axeViolations(opened.page, scope)).toEqual([]);
 });

@@ -78,11 +78,33 @@ export async function waitForHydration(page: Page): Promise<void> {
   });
 }
 
+/** The WCAG 2.1 AA rules whose result depends on colours: the only ones a colour mode can change. */
+export const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
+
+/** Where axe looks and which rules it runs; a string is a selector to include. */
+export interface AxeScope {
+  include?: string | string[];
+  exclude?: string[];
+  /** Only these rules. */
+  rules?: string[];
+  /** Every WCAG 2.1 AA rule but these. */
+  disableRules?: string[];
+}
+
 /** WCAG 2.1 AA violations found by axe-core, formatted for an assertion message. */
-export async function axeViolations(page: Page, include?: string, rules?: string[]): Promise<string[]> {
-  let builder = new AxeBuilder({page}).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
-  if (include) builder = builder.include(include);
-  if (rules) builder = builder.withRules(rules);
+export async function axeViolations(page: Page, scope?: string | AxeScope, rules?: string[]): Promise<string[]> {
+  const {
+    include,
+    exclude = [],
+    rules: only = rules,
+    disableRules,
+  } = typeof scope === 'string' || scope === undefined ? {include: scope} : scope;
+  // Only violations are reported: axe then skips collecting the passing and incomplete nodes.
+  let builder = new AxeBuilder({page}).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).options({resultTypes: ['violations']});
+  for (const selector of [include ?? []].flat()) builder = builder.include(selector);
+  for (const selector of exclude) builder = builder.exclude(selector);
+  if (only) builder = builder.withRules(only);
+  if (disableRules) builder = builder.disableRules(disableRules);
   const {violations} = await builder.analyze();
   return violations.map(
     (violation) =>
