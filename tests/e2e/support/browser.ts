@@ -100,7 +100,8 @@ export async function axeViolations(page: Page, scope?: string | AxeScope, rules
     disableRules,
   } = typeof scope === 'string' || scope === undefined ? {include: scope} : scope;
   // Only violations are reported: axe then skips collecting the passing and incomplete nodes.
-  let builder = new AxeBuilder({page}).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).options({resultTypes: ['violations']});
+  // (options() replaces every option set before it, so it comes first.)
+  let builder = new AxeBuilder({page}).options({resultTypes: ['violations']}).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
   for (const selector of [include ?? []].flat()) builder = builder.include(selector);
   for (const selector of exclude) builder = builder.exclude(selector);
   if (only) builder = builder.withRules(only);
