@@ -1,5 +1,6 @@
 // Browser tests against a served build (see scripts/e2e.mjs, which builds, serves and sets
-// E2E_ORIGIN). One worker: the machine has two cores and Chromium needs them.
+// E2E_ORIGIN). Two workers, each with its own Chromium: a browser test keeps about one core busy
+// (the page's main thread), and the machine has two.
 import unit from './jest.config.mjs';
 
 /** @type {import('jest').Config} */
@@ -9,8 +10,6 @@ export default {
   roots: ['<rootDir>/tests/e2e'],
   testMatch: ['**/*.e2e.ts'],
   testTimeout: 120_000,
-  maxWorkers: 1,
-  // Tests marked concurrent (the route suite) run two at a time: one browser page renders while
-  // axe checks the other.
-  maxConcurrency: 2,
+  maxWorkers: 2,
+  testSequencer: '<rootDir>/tests/e2e/support/sequencer.mjs',
 };

@@ -5,12 +5,12 @@ import {builtRoutes, siteRoutes, sitemapRoutes} from './support/routes';
 // real content, and passes axe (WCAG 2.1 AA) in light and in dark mode.
 const routes = builtRoutes();
 const POLISH_LETTERS = /[ąćęłńóśźż]/i;
-// The colour rules are most of axe's time (color-contrast reads the colours behind every text
-// element). Here they check each page's own content, `main`, without the lines of code blocks: the
-// navbar, sidebar and footer are the same components on every page and are checked in both modes in
-// chrome.e2e.ts, and code colours come from the two Prism themes, checked token by token in
-// src/config/__tests__/prismThemes.test.ts and on rendered blocks in codeblocks.e2e.ts.
-const PAGE_COLOURS = {include: 'main', exclude: ['.prism-code .token-line'], rules: COLOUR_RULES};
+// In dark mode only the colour rules can change, and they are most of axe's time (color-contrast reads
+// the colours behind every text element): there they check each page's own content, `main`, without
+// the lines of code blocks. The navbar, sidebar and footer are the same components on every page and
+// are checked in dark mode in chrome.e2e.ts; code colours come from the two Prism themes, checked
+// token by token in src/config/__tests__/prismThemes.test.ts and as rendered in codeblocks.e2e.ts.
+const DARK_PAGE_COLOURS = {include: 'main', exclude: ['.prism-code .token-line'], rules: COLOUR_RULES};
 // The API and Terraform reference pages come from generators and one template each
 // (plugins/api-reference); their tables make axe the slowest part of this suite, so axe runs on
 // them in tests/e2e/reference.e2e.ts and terraform.e2e.ts (both modes, phone and desktop) and here
@@ -28,10 +28,10 @@ it('the build has a page for every source page, and its sitemap lists exactly th
   expect(sitemapRoutes()).toEqual(siteRoutes());
 });
 
-// Two pages at a time (jest.e2e.config.mjs: maxConcurrency), each in its own browser context:
-// the suite visits every page of the site twice and is the longest part of CI.
+// Each page in its own browser context. The suite is the longest part of CI: the e2e sequencer
+// starts it first, and the other worker runs the remaining suites meanwhile.
 describe.each(routes)('%s', (route) => {
-  it.concurrent('renders Polish content without console errors and passes axe in light and dark mode', async () => {
+  it('renders Polish content without console errors and passes axe in light and dark mode', async () => {
     const opened: OpenedPage = await openPage();
     try {
       await checkPage(opened, route);
@@ -57,14 +57,13 @@ async function checkPage(opened: OpenedPage, route: string): Promise<void> {
     expect(opened.errors).toEqual([]);
     return;
   }
-  expect(await axeViolations(page, {disableRules: COLOUR_RULES})).toEqual([]);
-  expect(await axeViolations(page, PAGE_COLOURS)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
   // The reader's system turns dark: the site follows it (respectPrefersColorScheme) without a
   // reload, re-rendering what depends on the mode (code colours, diagrams), as a reader sees it.
   await page.emulateMedia({colorScheme: 'dark'});
   await page.waitForSelector('html[data-theme="dark"]', {timeout: 10_000});
   await waitForTransitions(page);
   // Only colours change with the mode: the structure and names were checked above.
-  expect(await axeViolations(page, PAGE_COLOURS)).toEqual([]);
+  expect(await axeViolations(page, DARK_PAGE_COLOURS)).toEqual([]);
   expect(opened.errors).toEqual([]);
 }
