@@ -16,20 +16,12 @@ import {join, relative} from 'node:path';
 import {gzipSync} from 'node:zlib';
 import {chromium} from 'playwright-core';
 import {startStaticServer} from './static-server.mjs';
+import {CHROMIUM_ARGS, CHROMIUM_PATH} from './chromium.mjs';
 
 const OUT = process.env.BENCH_SEARCH_DIR ?? '/tmp/bench-search';
 const BASE = '/pl/docs/';
 const skipBuild = process.argv.includes('--skip-build');
 const queries = JSON.parse(readFileSync('bench/search/relevance.json', 'utf8'));
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 const DOC_PAGE = 'services/api/';
 
 function build(variant) {
@@ -320,7 +312,7 @@ async function main() {
   const pages = ['search-index.json', 'search-index-reference.json'].flatMap(
     (file) => JSON.parse(readFileSync(join(dirs.shipped, file), 'utf8')).pages,
   );
-  const browser = await chromium.launch({executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS});
+  const browser = await chromium.launch({executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS});
   const engines = {};
   console.log('measuring shipped…');
   engines.shipped = await runShipped(browser, dirs.shipped);

@@ -5,6 +5,7 @@
 // change: node scripts/social-card.mjs
 import {readFileSync} from 'node:fs';
 import {chromium} from 'playwright-core';
+import {CHROMIUM_ARGS, CHROMIUM_PATH} from './chromium.mjs';
 
 const logo = readFileSync(new URL('../static/img/logo.svg', import.meta.url), 'utf8');
 const html = `<!DOCTYPE html><html lang="pl"><head><meta charset="utf-8"><style>
@@ -20,18 +21,7 @@ const html = `<!DOCTYPE html><html lang="pl"><head><meta charset="utf-8"><style>
   <p>Maszyny wirtualne, dyski, Cloud Storage, Kubernetes, Traffic Manager i API – po polsku</p>
 </body></html>`;
 
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
-});
+const browser = await chromium.launch({executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS});
 const page = await browser.newPage({viewport: {width: 1200, height: 630}});
 await page.setContent(html);
 await page.screenshot({path: 'static/img/social-card.png'});

@@ -1,10 +1,10 @@
 import {
   axeViolations,
-  closeBrowser,
   COLOUR_RULES,
   eventually,
   gotoRoute,
   openPage,
+  pagesPerTest,
   url,
   waitForTransitions,
   type OpenedPage,
@@ -44,18 +44,11 @@ async function serverBlockTexts(opened: OpenedPage, route: string): Promise<stri
   }, html);
 }
 
+const pages = pagesPerTest();
 let opened: OpenedPage;
 
 beforeEach(async () => {
-  opened = await openPage();
-});
-
-afterEach(async () => {
-  await opened.close();
-});
-
-afterAll(async () => {
-  await closeBrowser();
+  opened = await pages.open();
 });
 
 it('keeps every highlighted line of the server through hydration', async () => {
@@ -131,7 +124,7 @@ it('draws the blocks itself when the reader arrives by client navigation', async
 
 it('redraws the blocks in the dark Prism colours for a dark-mode reader', async () => {
   await opened.close();
-  opened = await openPage({colorScheme: 'dark'});
+  opened = await pages.open({colorScheme: 'dark'});
   await gotoRoute(opened.page, CODE_PAGE);
   const expected = await serverBlockTexts(opened, CODE_PAGE);
   const background = () =>

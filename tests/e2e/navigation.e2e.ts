@@ -1,22 +1,15 @@
-import {axeViolations, closeBrowser, eventually, gotoRoute, openPage, url, type OpenedPage} from './support/browser';
+import {axeViolations, eventually, gotoRoute, url, pagesPerTest, type OpenedPage} from './support/browser';
 
 // Failed navigation and legacy forms with a host-added slash (issue 15), on the plain static server.
 const BOX = 'nav input[data-search-pl]';
 // A page far from /billing/ in the sidebar (its category is collapsed there), so its code is
 // never prefetched: the search result is the only way the reader reaches it.
 const TARGET = '/faq/faq/firewalld/';
+const pages = pagesPerTest();
 let opened: OpenedPage;
 
 beforeEach(async () => {
-  opened = await openPage();
-});
-
-afterEach(async () => {
-  await opened.close();
-});
-
-afterAll(async () => {
-  await closeBrowser();
+  opened = await pages.open();
 });
 
 async function h1(): Promise<string> {

@@ -1,5 +1,5 @@
 import type {Locator, Page} from 'playwright-core';
-import {axeViolations, closeBrowser, gotoRoute, openPage, type OpenedPage} from './support/browser';
+import {axeViolations, gotoRoute, pagesPerTest, type OpenedPage} from './support/browser';
 
 /** The OTM failover simulator of issue 7 on the two traffic manager pages that embed it. */
 const CONCEPTS = '/services/traffic-manager/pojecia-uzywane-w-trybie-zaawansowanym/';
@@ -13,19 +13,11 @@ const text = async (locator: Locator): Promise<string> => ((await locator.textCo
 const failButton = (page: Page, id: string): Locator =>
   card(page, id).getByRole('button', {name: `Symuluj awarię serwera ${id}`, exact: true});
 
+const pages = pagesPerTest();
 let opened: OpenedPage | undefined;
 
-afterEach(async () => {
-  await opened?.close();
-  opened = undefined;
-});
-
-afterAll(async () => {
-  await closeBrowser();
-});
-
 async function open(route: string, colorScheme: 'light' | 'dark' = 'light', width?: number): Promise<Page> {
-  opened = await openPage({colorScheme, width});
+  opened = await pages.open({colorScheme, width});
   await gotoRoute(opened.page, route);
   await opened.page.locator(WIDGET).waitFor();
   return opened.page;

@@ -1,19 +1,12 @@
-import {closeBrowser, eventually, gotoRoute, openPage, url, type OpenedPage} from './support/browser';
+import {eventually, gotoRoute, url, pagesPerTest, type OpenedPage} from './support/browser';
 
 // Link prefetches run in idle time (src/clientModules/idlePrefetch.ts); these tests check that
 // they still happen, that hovering a link still preloads its page, and that navigation works.
+const pages = pagesPerTest();
 let opened: OpenedPage;
 
 beforeEach(async () => {
-  opened = await openPage();
-});
-
-afterEach(async () => {
-  await opened.close();
-});
-
-afterAll(async () => {
-  await closeBrowser();
+  opened = await pages.open();
 });
 
 const prefetched = () => opened.page.$$eval('link[rel="prefetch"]', (links) => links.map((link) => link.getAttribute('href') ?? ''));

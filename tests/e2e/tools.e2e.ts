@@ -1,5 +1,5 @@
 import type {Locator, Page} from 'playwright-core';
-import {axeViolations, closeBrowser, eventually, gotoRoute, openPage, origin, waitForTransitions, type OpenedPage} from './support/browser';
+import {axeViolations, eventually, gotoRoute, origin, waitForTransitions, pagesPerTest, type OpenedPage} from './support/browser';
 
 /** The tools of issue 17 on the pages that show them, and the tools page that lists them. */
 const TOOLS = {
@@ -24,19 +24,11 @@ const TOOLS = {
   },
 } as const;
 
+const pages = pagesPerTest();
 let opened: OpenedPage | undefined;
 
-afterEach(async () => {
-  await opened?.close();
-  opened = undefined;
-});
-
-afterAll(async () => {
-  await closeBrowser();
-});
-
 async function open(route: string, selector: string, options: {colorScheme?: 'light' | 'dark'; width?: number} = {}): Promise<Page> {
-  opened = await openPage(options);
+  opened = await pages.open(options);
   await opened.context.grantPermissions(['clipboard-read', 'clipboard-write'], {origin: origin()});
   await gotoRoute(opened.page, route);
   await opened.page.locator(selector).waitFor();
@@ -257,7 +249,7 @@ describe.each(Object.keys(TOOLS) as Array<keyof typeof TOOLS>)('%s', (key) => {
 
 describe('pages without a tool', () => {
   it.each(['/billing/faktury/', '/narzedzia/'])("%s loads none of the tools' code", async (route) => {
-    opened = await openPage();
+    opened = await pages.open();
     const scripts: Promise<string>[] = [];
     opened.page.on('response', (response) => {
       if (response.request().resourceType() === 'script') scripts.push(response.text().catch(() => ''));
@@ -274,7 +266,7 @@ describe('pages without a tool', () => {
 
 describe('tools page', () => {
   it('lists every tool and links to the pages that show it', async () => {
-    opened = await openPage();
+    opened = await pages.open();
     await gotoRoute(opened.page, '/narzedzia/');
     const page = opened.page;
     expect(await page.locator('h1').textContent()).toBe('Narzędzia');

@@ -1,22 +1,16 @@
 import {chromium, type Browser, type BrowserContext, type Page} from 'playwright-core';
 import AxeBuilder from '@axe-core/playwright';
+import {CHROMIUM_ARGS as BROWSER_ARGS, CHROMIUM_PATH} from '../../../scripts/chromium.mjs';
 
 /**
  * Browser helpers shared by the e2e suites. The build is served by scripts/e2e.mjs
  * on a loopback port (E2E_ORIGIN); Chromium is Debian's, never a downloaded build.
  */
 export const BASE_PATH = '/pl/docs/';
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-export const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
+// The tests' own addition: no QUIC (the test servers speak plain HTTP on loopback). Lighthouse runs
+// drop it (scripts/bench.mjs).
+export const CHROMIUM_ARGS = [...BROWSER_ARGS, '--disable-quic'];
+export {CHROMIUM_PATH};
 
 export function origin(): string {
   const value = process.env.E2E_ORIGIN;
@@ -64,6 +58,28 @@ export async function openPage(options: {colorScheme?: 'light' | 'dark'; width?:
   });
   page.on('pageerror', (error) => errors.push(String(error)));
   return {page, context, errors, close: () => context.close()};
+}
+
+/**
+ * For a suite whose tests each work in pages of their own: `open` gives a fresh page (as openPage),
+ * every page a test opened is closed after it, and the browser after the suite. Call it at the top
+ * level of the suite file (it registers jest hooks).
+ */
+export function pagesPerTest(): {open: typeof openPage} {
+  const pages: OpenedPage[] = [];
+  afterEach(async () => {
+    await Promise.all(pages.splice(0).map((opened) => opened.close()));
+  });
+  afterAll(async () => {
+    await closeBrowser();
+  });
+  return {
+    open: async (options) => {
+      const opened = await openPage(options);
+      pages.push(opened);
+      return opened;
+    },
+  };
 }
 
 /** Navigates and waits until React has hydrated the page (Docusaurus marks <html> then). */
