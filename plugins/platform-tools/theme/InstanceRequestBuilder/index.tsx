@@ -22,7 +22,7 @@ import {
 import CodeOutput from '../PlatformTools/CodeOutput';
 import Field, {CheckField} from '../PlatformTools/Field';
 import Tabs from '../PlatformTools/Tabs';
-import {parseNumber, parseNumberList, parseOptionalNumber} from '../PlatformTools/numbers';
+import {parseNumber, parseNumberList, parseOptionalNumber} from '../../src/numbers';
 import styles from '../PlatformTools/styles.module.css';
 
 export interface InstanceRequestBuilderProps {

@@ -21,7 +21,7 @@ import {
 } from '../../src/kubernetes';
 import CodeOutput from '../PlatformTools/CodeOutput';
 import Field, {CheckField} from '../PlatformTools/Field';
-import {parseNumberList} from '../PlatformTools/numbers';
+import {parseNumberList} from '../../src/numbers';
 import styles from '../PlatformTools/styles.module.css';
 
 export interface KubernetesManifestsProps {

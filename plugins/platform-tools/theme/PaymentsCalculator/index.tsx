@@ -11,7 +11,7 @@ import {
 } from '../../src/payments';
 import CopyButton from '../PlatformTools/CopyButton';
 import Field, {CheckField} from '../PlatformTools/Field';
-import {formatAmount, parseNumber} from '../PlatformTools/numbers';
+import {formatAmount, parseNumber} from '../../src/numbers';
 import styles from '../PlatformTools/styles.module.css';
 
 export interface PaymentsCalculatorProps {

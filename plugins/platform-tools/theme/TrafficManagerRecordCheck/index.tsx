@@ -3,7 +3,7 @@ import Translate, {translate} from '@docusaurus/Translate';
 import {monitorProblems, monitorSummary, OTM_HINTS, problemsCount, validateRecordName, type MonitorField} from '../../src/dns';
 import CopyButton from '../PlatformTools/CopyButton';
 import Field, {CheckField} from '../PlatformTools/Field';
-import {parseNumber} from '../PlatformTools/numbers';
+import {parseNumber} from '../../src/numbers';
 import styles from '../PlatformTools/styles.module.css';
 
 export interface TrafficManagerRecordCheckProps {
