@@ -1,5 +1,5 @@
 import {formatAmount, parseNumber, parseNumberList, parseOptionalNumber} from '../src/numbers';
-import {problemOf} from '../src/problems';
+import {problemOf, problemsByField} from '../src/problems';
 
 describe('numbers typed by a Polish reader', () => {
   it('takes a comma or a dot as the decimal sign and spaces between thousands', () => {
@@ -28,14 +28,19 @@ describe('numbers typed by a Polish reader', () => {
   });
 });
 
-describe('problemOf', () => {
+describe('problemOf and problemsByField', () => {
+  const problems = [
+    {field: 'a', message: 'pierwszy'},
+    {field: 'b', message: 'drugi'},
+    {field: 'a', message: 'trzeci'},
+  ];
+
   it('gives the first message of the field, or null', () => {
-    const problems = [
-      {field: 'a', message: 'pierwszy'},
-      {field: 'b', message: 'drugi'},
-      {field: 'a', message: 'trzeci'},
-    ];
     expect(problemOf(problems, 'a')).toBe('pierwszy');
     expect(problemOf(problems, 'c')).toBeNull();
+  });
+
+  it('gives the first message of every field that has one', () => {
+    expect(problemsByField(problems)).toEqual({a: 'pierwszy', b: 'drugi'});
   });
 });

@@ -1,5 +1,4 @@
 import type {ReactNode} from 'react';
-import Translate, {translate} from '@docusaurus/Translate';
 import {CURRENCIES, type Currency} from '../../src/payments';
 import {CheckField} from '../PlatformTools/Field';
 import SelectField from '../PlatformTools/SelectField';
@@ -21,60 +20,15 @@ export interface PaymentsCalculatorProps {
  * whether a prepaid card is charged now, each with the rule it comes from.
  */
 export default function PaymentsCalculator({currency: initialCurrency = 'PLN'}: PaymentsCalculatorProps): ReactNode {
-  const {values, set, totalError, usageError, texts, outcomes} = usePaymentsCalculator(initialCurrency);
-  const title = (
-    <Translate id="platformTools.payments.title" description="Payments: heading">
-      Kalkulator doładowań i płatności automatycznych
-    </Translate>
-  );
+  const {title, bind, check, model, setModel, postpaidContract, outcomes} = usePaymentsCalculator(initialCurrency);
   return (
     <ToolSection tool="payments-calculator" title={title}>
       <div className={styles.grid}>
-        <SelectField
-          label={translate({id: 'platformTools.payments.currency', message: 'Waluta konta', description: 'Payments: currency label'})}
-          field="currency"
-          value={values.currency}
-          values={CURRENCIES}
-          onChange={set.currency}
-        />
-        <TextField
-          label={translate(
-            {
-              id: 'platformTools.payments.totalLabel',
-              message: 'Suma dotychczasowych wpłat ({currency})',
-              description: 'Payments: total payments field',
-            },
-            {currency: values.currency},
-          )}
-          field="totalPayments"
-          value={values.total}
-          onChange={set.total}
-          error={totalError}
-          inputMode="decimal"
-        />
-        <BillingModelField value={values.model} onChange={set.model} note={texts.postpaidContract} />
-        <TextField
-          label={translate({
-            id: 'platformTools.payments.usageLabel',
-            message: 'Zużycie od ostatniego obciążenia (PLN netto)',
-            description: 'Payments: usage field',
-          })}
-          field="usage"
-          value={values.usage}
-          onChange={set.usage}
-          error={values.model === 'prepaid' ? usageError : null}
-          hint={values.model === 'postpaid' ? texts.chargePrepaidOnly : undefined}
-          inputMode="decimal"
-        />
-        <CheckField
-          label={translate({
-            id: 'platformTools.payments.monthEnd',
-            message: 'Jest koniec miesiąca',
-            description: 'Payments: month end checkbox',
-          })}
-          checked={values.monthEnd}
-          onChange={set.monthEnd}
-        />
+        <SelectField {...bind('currency')} values={CURRENCIES} />
+        <TextField {...bind('totalPayments')} inputMode="decimal" />
+        <BillingModelField value={model} onChange={setModel} note={postpaidContract} />
+        <TextField {...bind('usage')} inputMode="decimal" />
+        <CheckField {...check('monthEnd')} />
       </div>
       <Outcomes outcomes={outcomes} />
     </ToolSection>
