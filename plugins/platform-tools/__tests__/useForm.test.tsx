@@ -29,3 +29,12 @@ describe('useForm', () => {
     expect(result.current.values.name).toBe('b');
   });
 });
+
+it('tells onEdit which field the reader changed through its binding, and not what set changes', () => {
+  const onEdit = jest.fn();
+  const {result} = renderHook(() => useForm({name: 'www', ssl: true}, onEdit));
+  act(() => result.current.fields(notes).bind('name').onChange('x'));
+  act(() => result.current.fields(notes).check('ssl').onChange(false));
+  act(() => result.current.set('name', 'y'));
+  expect(onEdit.mock.calls).toEqual([['name'], ['ssl']]);
+});

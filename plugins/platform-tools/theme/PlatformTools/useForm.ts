@@ -30,24 +30,29 @@ type BooleanKey<Values> = {[Key in keyof Values]: Values[Key] extends boolean ? 
 /**
  * A tool's form: every value in one state, and `fields(notes)`, which binds a field by name to its
  * value, label, problem and hint, so that the markup only places the fields. The field's name is
- * also its data-field, which the tests and the page's scripts find it by.
+ * also its data-field, which the tests and the page's scripts find it by. `onEdit` hears which
+ * field the reader changed through its binding (not through `set`).
  */
-export function useForm<Values extends object>(initial: Values | (() => Values)) {
+export function useForm<Values extends object>(initial: Values | (() => Values), onEdit?: (key: keyof Values) => void) {
   const [values, setValues] = useState<Values>(initial);
   const set = <Key extends keyof Values>(key: Key, value: Values[Key]) => setValues((previous) => ({...previous, [key]: value}));
+  const edit = <Key extends keyof Values>(key: Key, value: Values[Key]) => {
+    set(key, value);
+    onEdit?.(key);
+  };
   const fields = ({labels, errors = {}, hints = {}}: FieldNotes<Values>) => ({
     bind: <Key extends keyof Values & string>(key: Key): FieldBinding<Values[Key]> => ({
       label: labels[key],
       field: key,
       value: values[key],
-      onChange: (value) => set(key, value),
+      onChange: (value) => edit(key, value),
       error: errors[key] ?? null,
       hint: hints[key],
     }),
     check: <Key extends BooleanKey<Values>>(key: Key): CheckBinding => ({
       label: labels[key],
       checked: values[key] as boolean,
-      onChange: (checked) => set(key, checked as Values[Key]),
+      onChange: (checked) => edit(key, checked as Values[Key]),
       error: errors[key] ?? null,
     }),
   });
