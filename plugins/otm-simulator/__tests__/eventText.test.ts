@@ -9,7 +9,8 @@ import {
   type SimulationEvent,
   type SimulationProblem,
 } from '../src/engine';
-import {eventText, problemText} from '../theme/OtmSimulator/eventText';
+import {eventText} from '../theme/OtmSimulator/eventText';
+import {problemText} from '../theme/OtmSimulator/problemText';
 import {badConfigs, hotspareRecord} from '../__fixtures__/configs';
 
 // The widget words every event and problem of the engine in Polish, with every value filled in.
