@@ -17,9 +17,11 @@ export default function DnsAnswer({
   return (
     <div className={styles.answer}>
       <h4 id={headingId} className={styles.groupTitle}>
-        <Translate id="otmSimulator.answer.title" description="OTM simulator: heading of the DNS answer">
-          Następna odpowiedź DNS
-        </Translate>
+        {translate({
+          id: 'otmSimulator.answer.title',
+          message: 'Następna odpowiedź DNS',
+          description: 'OTM simulator: heading of the DNS answer',
+        })}
       </h4>
       <p aria-live="polite" aria-atomic="true" data-answer="">
         {translate(
