@@ -1,32 +1,21 @@
-// Lets TypeScript files import the widgets the way MDX pages do.
+// Lets TypeScript files import the widgets the way MDX pages do: each alias is the widget's own
+// module, so its props type and default export are declared once, in the widget.
 declare module '@theme/InstanceRequestBuilder' {
-  import type {ReactNode} from 'react';
-  import type {InstanceRequestBuilderProps} from '@site/plugins/platform-tools/theme/InstanceRequestBuilder';
-
-  export type {InstanceRequestBuilderProps};
-  export default function InstanceRequestBuilder(props: InstanceRequestBuilderProps): ReactNode;
+  export * from '@site/plugins/platform-tools/theme/InstanceRequestBuilder';
+  export {default} from '@site/plugins/platform-tools/theme/InstanceRequestBuilder';
 }
 
 declare module '@theme/PaymentsCalculator' {
-  import type {ReactNode} from 'react';
-  import type {PaymentsCalculatorProps} from '@site/plugins/platform-tools/theme/PaymentsCalculator';
-
-  export type {PaymentsCalculatorProps};
-  export default function PaymentsCalculator(props: PaymentsCalculatorProps): ReactNode;
+  export * from '@site/plugins/platform-tools/theme/PaymentsCalculator';
+  export {default} from '@site/plugins/platform-tools/theme/PaymentsCalculator';
 }
 
 declare module '@theme/KubernetesManifests' {
-  import type {ReactNode} from 'react';
-  import type {KubernetesManifestsProps} from '@site/plugins/platform-tools/theme/KubernetesManifests';
-
-  export type {KubernetesManifestsProps};
-  export default function KubernetesManifests(props: KubernetesManifestsProps): ReactNode;
+  export * from '@site/plugins/platform-tools/theme/KubernetesManifests';
+  export {default} from '@site/plugins/platform-tools/theme/KubernetesManifests';
 }
 
 declare module '@theme/TrafficManagerRecordCheck' {
-  import type {ReactNode} from 'react';
-  import type {TrafficManagerRecordCheckProps} from '@site/plugins/platform-tools/theme/TrafficManagerRecordCheck';
-
-  export type {TrafficManagerRecordCheckProps};
-  export default function TrafficManagerRecordCheck(props: TrafficManagerRecordCheckProps): ReactNode;
+  export * from '@site/plugins/platform-tools/theme/TrafficManagerRecordCheck';
+  export {default} from '@site/plugins/platform-tools/theme/TrafficManagerRecordCheck';
 }

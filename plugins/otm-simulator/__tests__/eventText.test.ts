@@ -9,7 +9,8 @@ import {
   type SimulationEvent,
   type SimulationProblem,
 } from '../src/engine';
-import {eventText, problemText} from '../theme/OtmSimulator/eventText';
+import {eventText} from '../theme/OtmSimulator/eventText';
+import {problemText} from '../theme/OtmSimulator/problemText';
 import {badConfigs, hotspareRecord} from '../__fixtures__/configs';
 
 // The widget words every event and problem of the engine in Polish, with every value filled in.
@@ -50,5 +51,30 @@ describe('the model (src/) holds no prose', () => {
       .replace(/\/\/.*$/gm, '');
   it.each(readdirSync(srcDir).filter((file) => file.endsWith('.ts')))('%s has no Polish text outside comments', (file) => {
     expect(code(file)).not.toMatch(POLISH);
+  });
+});
+
+describe('values worded by field name', () => {
+  const server = {id: 'h1', ip: '192.0.2.20'};
+  it('gives the server an event is about with its address, and a server it names by id alone', () => {
+    expect(eventText({type: 'hotspareReplaces', active: 'a1', hotspare: server})).toContain(
+      'serwer Active a1 nie działa, więc sprawny hotspare h1 (192.0.2.20) zastępuje',
+    );
+    expect(eventText({type: 'switchedOnWhileDown', server: 'a1'})).toBe(
+      'Uwaga: monitor zgłasza awarię a1, a w trybie ręcznym rekord i tak zwróci jego adres.',
+    );
+  });
+
+  it('words the switch position, the monitor status, the group and an empty list of servers', () => {
+    expect(eventText({type: 'switched', server, on: false})).toContain('serwer h1 (192.0.2.20) na OFF');
+    expect(eventText({type: 'monitorReport', server, healthy: false})).toBe('Monitor zgłasza nowy stan serwera h1 (192.0.2.20): Offline.');
+    expect(eventText({type: 'groupAlreadyActive', group: 'backup'})).toBe('Aktywna jest już grupa zapasowa: bez zmian.');
+    expect(eventText({type: 'serversNowManual', switchedOn: []})).toMatch(/włączone: żaden serwer\.$/);
+  });
+
+  it('joins the allowed values of a problem', () => {
+    expect(problemText({code: 'invalidValue', field: 'serverPolicy', value: 'auto', allowed: ['automatic', 'manual']})).toBe(
+      'Pole serverPolicy nie przyjmuje wartości „auto”. Dozwolone: automatic, manual.',
+    );
   });
 });

@@ -6,6 +6,7 @@ import {
   servicePortsYaml,
   storageClassManifest,
   storageClassProblems,
+  storageManifests,
   type StorageClassInput,
 } from '../src/kubernetes';
 
@@ -98,6 +99,27 @@ describe('persistentVolumeClaimManifest', () => {
     expect(() => persistentVolumeClaimManifest({name: 'Dane aplikacji', storageClassName: 'default', size: '20Gi'})).toThrow(
       /^Nazwa żądania wolumenu: tylko małe litery/,
     );
+  });
+});
+
+describe('storageManifests', () => {
+  it('writes the class and a claim of that class as one YAML stream', () => {
+    const {yaml, classProblems, claimProblems} = storageManifests(tier2, {name: 'dane', size: '20Gi'});
+    expect(classProblems).toEqual([]);
+    expect(claimProblems).toEqual([]);
+    const [storageClass, claim] = (yaml ?? '').split('---\n').map((part) => parse(part));
+    expect(storageClass).toMatchObject({kind: 'StorageClass', metadata: {name: 'tier2'}});
+    expect(claim).toMatchObject({kind: 'PersistentVolumeClaim', spec: {storageClassName: 'tier2'}});
+  });
+
+  it('reports a bad class name once, at the class, and writes nothing while anything is wrong', () => {
+    const bad = storageManifests({...tier2, name: 'Tier 2'}, {name: 'dane', size: '20Gi'});
+    expect(bad.classProblems.map((problem) => problem.field)).toEqual(['name']);
+    expect(bad.claimProblems).toEqual([]);
+    expect(bad.yaml).toBeNull();
+    const badClaim = storageManifests(tier2, {name: 'dane', size: '20'});
+    expect(badClaim.claimProblems.map((problem) => problem.field)).toEqual(['size']);
+    expect(badClaim.yaml).toBeNull();
   });
 });
 

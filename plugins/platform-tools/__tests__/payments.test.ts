@@ -1,4 +1,4 @@
-import {automaticCharge, paymentRuleTexts, topUpRules, type Currency} from '../src/payments';
+import {automaticCharge, paymentFindings, paymentRuleTexts, topUpRules, type Currency} from '../src/payments';
 
 describe('topUpRules', () => {
   it.each<[Currency, number, number, number]>([
@@ -85,5 +85,34 @@ describe('paymentRuleTexts', () => {
     );
     expect(paymentRuleTexts('EUR', 0).transfer).toBe('Minimum przelewu elektronicznego nie zależy od sumy wpłat: 50 PLN, 50 EUR, 70 USD.');
     expect(paymentRuleTexts('PLN', 0).charge).toContain('osiągnie 400 PLN netto, albo na koniec miesiąca, jeśli przekracza 50 PLN netto');
+  });
+});
+
+describe('paymentFindings', () => {
+  const input = {currency: 'PLN', billingModel: 'prepaid', totalPayments: 0, usageSinceLastChargeNet: 0, monthEnd: false} as const;
+
+  it('answers the minimums, automatic payments and the prepaid charge, in that order', () => {
+    expect(paymentFindings(input)).toEqual([
+      {key: 'card', amount: 250, state: 'ok'},
+      {key: 'transfer', amount: 50, state: 'ok'},
+      {key: 'automatic', allowed: false, state: 'problem'},
+      {key: 'charge', charged: false, state: 'info'},
+    ]);
+    expect(paymentFindings({...input, totalPayments: 600, usageSinceLastChargeNet: 400}).map((finding) => finding.state)).toEqual([
+      'ok',
+      'ok',
+      'ok',
+      'info',
+    ]);
+  });
+
+  it('leaves out what an entry that is not an amount would answer, and the charge rule for postpaid', () => {
+    expect(paymentFindings({...input, totalPayments: null}).map((finding) => finding.key)).toEqual(['charge']);
+    expect(paymentFindings({...input, usageSinceLastChargeNet: null}).map((finding) => finding.key)).toEqual([
+      'card',
+      'transfer',
+      'automatic',
+    ]);
+    expect(paymentFindings({...input, billingModel: 'postpaid'}).map((finding) => finding.key)).toEqual(['card', 'transfer', 'automatic']);
   });
 });

@@ -162,6 +162,27 @@ export function persistentVolumeClaimManifest(input: ClaimInput): string {
   ].join('\n');
 }
 
+export interface StorageManifests {
+  classProblems: ManifestProblem<StorageClassField>[];
+  /** The claim's problems but its class name: it names the class of the same form, whose name is checked there. */
+  claimProblems: ManifestProblem<ClaimField>[];
+  /** The StorageClass and the claim as one YAML document stream, or null while anything is wrong. */
+  yaml: string | null;
+}
+
+/** The storage class and a claim that uses it, as the manifests generator writes them together. */
+export function storageManifests(storageClass: StorageClassInput, claim: Omit<ClaimInput, 'storageClassName'>): StorageManifests {
+  const claimOfClass = {...claim, storageClassName: storageClass.name};
+  const classErrors = storageClassProblems(storageClass);
+  const claimErrors = claimProblems(claimOfClass).filter((problem) => problem.field !== 'storageClassName');
+  const valid = classErrors.length === 0 && claimErrors.length === 0;
+  return {
+    classProblems: classErrors,
+    claimProblems: claimErrors,
+    yaml: valid ? `${storageClassManifest(storageClass)}---\n${persistentVolumeClaimManifest(claimOfClass)}` : null,
+  };
+}
+
 export type LoadBalancerServiceType = 'any' | 'http' | 'https' | 'smtp';
 
 export interface LoadBalancerPorts {

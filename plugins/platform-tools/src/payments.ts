@@ -85,6 +85,44 @@ export function automaticCharge({usageSinceLastChargeNet, monthEnd}: ChargeInput
   return monthEnd && usageSinceLastChargeNet > MONTH_END_CHARGE_ABOVE_PLN_NET;
 }
 
+/** One answer of the calculator; ok and problem mark a met or unmet condition, info neither (a charge that has not happened yet). */
+export type PaymentFinding =
+  | {key: 'card' | 'transfer'; amount: number; state: 'ok'}
+  | {key: 'automatic'; allowed: boolean; state: 'ok' | 'problem'}
+  | {key: 'charge'; charged: boolean; state: 'info'};
+
+export interface CalculatorInput {
+  currency: Currency;
+  billingModel: BillingModel;
+  /** Null while the reader's entry is not an amount: the answers that need it are left out. */
+  totalPayments: number | null;
+  usageSinceLastChargeNet: number | null;
+  monthEnd: boolean;
+}
+
+/** The calculator's answers, in the order shown: the minimums and automatic payments, then a prepaid card's charge. */
+export function paymentFindings({
+  currency,
+  billingModel,
+  totalPayments,
+  usageSinceLastChargeNet,
+  monthEnd,
+}: CalculatorInput): PaymentFinding[] {
+  const findings: PaymentFinding[] = [];
+  if (totalPayments !== null) {
+    const rules = topUpRules({currency, totalPayments, billingModel});
+    findings.push(
+      {key: 'card', amount: rules.cardTopUpMinimum, state: 'ok'},
+      {key: 'transfer', amount: rules.transferMinimum, state: 'ok'},
+      {key: 'automatic', allowed: rules.automaticPayments, state: rules.automaticPayments ? 'ok' : 'problem'},
+    );
+  }
+  if (billingModel === 'prepaid' && usageSinceLastChargeNet !== null) {
+    findings.push({key: 'charge', charged: automaticCharge({usageSinceLastChargeNet, monthEnd}), state: 'info'});
+  }
+  return findings;
+}
+
 const list = (values: Readonly<Record<Currency, number>>) => `${values.PLN} PLN, ${values.EUR} EUR, ${values.USD} USD`;
 
 /**

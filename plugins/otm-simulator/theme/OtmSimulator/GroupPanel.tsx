@@ -2,7 +2,7 @@ import {useId, type ReactNode} from 'react';
 import clsx from 'clsx';
 import Translate from '@docusaurus/Translate';
 import type {GroupName, SimulationView} from '../../src/engine';
-import {groupObject, groupStatus, groupTitle} from './labels';
+import {groupStatus, groupWords} from './labels';
 import ServerCard from './ServerCard';
 import type {SimulatorAction} from './useOtmSimulator';
 import styles from './styles.module.css';
@@ -16,11 +16,12 @@ interface GroupPanelProps {
 export default function GroupPanel({group, simulation, dispatch}: GroupPanelProps): ReactNode {
   const headingId = useId();
   const {colour} = simulation.groups[group];
+  const words = groupWords(group);
   const servers = simulation.servers.filter((server) => server.group === group);
   return (
     <section className={clsx(styles.group, colour === 'green' ? styles.green : styles.red)} aria-labelledby={headingId} data-group={group}>
       <h4 id={headingId} className={styles.groupTitle}>
-        {groupTitle(group)}
+        {words.title}
       </h4>
       <p className={styles.groupStatus}>
         <span className={clsx(styles.badge, colour === 'green' ? styles.green : styles.red)} data-colour={colour}>
@@ -35,7 +36,7 @@ export default function GroupPanel({group, simulation, dispatch}: GroupPanelProp
           <Translate id="otmSimulator.action.activate" description="OTM simulator: the panel's manual group activation button">
             Aktywuj ręcznie
           </Translate>
-          <span className={styles.visuallyHidden}> {groupObject(group)}</span>
+          <span className={styles.visuallyHidden}> {words.object}</span>
         </button>
       )}
       {servers.length === 0 ? (

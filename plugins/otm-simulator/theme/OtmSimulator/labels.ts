@@ -31,25 +31,42 @@ export function roleLabel(role: ServerRole | null): string {
   });
 }
 
-export function groupTitle(group: GroupName): string {
+/**
+ * A group's words: the heading of its panel, its nominative in the log, and its accusative, for
+ * "Aktywuj ręcznie grupę …" read by screen readers.
+ */
+export function groupWords(group: GroupName): {title: string; name: string; object: string} {
   return group === 'main'
-    ? translate({id: 'otmSimulator.group.main', message: 'Grupa główna (main)', description: 'OTM simulator: main group heading'})
-    : translate({id: 'otmSimulator.group.backup', message: 'Grupa zapasowa (backup)', description: 'OTM simulator: backup group heading'});
-}
-
-/** Accusative, for "Aktywuj ręcznie grupę …" read by screen readers. */
-export function groupObject(group: GroupName): string {
-  return group === 'main'
-    ? translate({
-        id: 'otmSimulator.group.main.accusative',
-        message: 'grupę główną',
-        description: 'OTM simulator: "activate the main group"',
-      })
-    : translate({
-        id: 'otmSimulator.group.backup.accusative',
-        message: 'grupę zapasową',
-        description: 'OTM simulator: "activate the backup group"',
-      });
+    ? {
+        title: translate({id: 'otmSimulator.group.main', message: 'Grupa główna (main)', description: 'OTM simulator: main group heading'}),
+        name: translate({
+          id: 'otmSimulator.groupName.main',
+          message: 'grupa główna',
+          description: 'OTM simulator log: the main group (nominative)',
+        }),
+        object: translate({
+          id: 'otmSimulator.group.main.accusative',
+          message: 'grupę główną',
+          description: 'OTM simulator: "activate the main group"',
+        }),
+      }
+    : {
+        title: translate({
+          id: 'otmSimulator.group.backup',
+          message: 'Grupa zapasowa (backup)',
+          description: 'OTM simulator: backup group heading',
+        }),
+        name: translate({
+          id: 'otmSimulator.groupName.backup',
+          message: 'grupa zapasowa',
+          description: 'OTM simulator log: the backup group (nominative)',
+        }),
+        object: translate({
+          id: 'otmSimulator.group.backup.accusative',
+          message: 'grupę zapasową',
+          description: 'OTM simulator: "activate the backup group"',
+        }),
+      };
 }
 
 export function groupStatus(colour: 'green' | 'red'): string {

@@ -12,7 +12,7 @@ import {
   type SimulationState,
 } from '../../src/engine';
 import {defaultPresetId, isPresetId, presets, type PresetId} from '../../src/presets';
-import {problemText} from './eventText';
+import {problemText} from './problemText';
 
 /**
  * State holder of the widget: it only keeps the engine's state and turns clicks into engine

@@ -22,6 +22,15 @@ export function errorPrefix(): string {
   return translate({id: 'platformTools.error.prefix', message: 'Błąd:', description: 'Tools: word before a field error'});
 }
 
+/** The error line under a control: always there, empty while the value is fine. */
+function FieldError({id, error}: {id: string; error?: string | null}): ReactNode {
+  return (
+    <p id={id} className={styles.error} aria-live="polite" data-field-error="">
+      {error ? `⚠ ${errorPrefix()} ${error}` : ''}
+    </p>
+  );
+}
+
 /**
  * A labelled control with its hint and its error. The error element is always there (empty when
  * the value is fine) and polite-live, so a screen reader hears the problem when it appears, and
@@ -40,9 +49,7 @@ export default function Field({label, error, hint, children}: FieldProps): React
           {hint}
         </p>
       )}
-      <p id={errorId} className={styles.error} aria-live="polite" data-field-error="">
-        {error ? `⚠ ${errorPrefix()} ${error}` : ''}
-      </p>
+      <FieldError id={errorId} error={error} />
     </div>
   );
 }
@@ -71,9 +78,7 @@ export function CheckField({label, checked, onChange, error}: CheckFieldProps): 
         />
         {label}
       </label>
-      <p id={errorId} className={styles.error} aria-live="polite" data-field-error="">
-        {error ? `⚠ ${errorPrefix()} ${error}` : ''}
-      </p>
+      <FieldError id={errorId} error={error} />
     </div>
   );
 }
