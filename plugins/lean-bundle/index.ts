@@ -2,7 +2,6 @@ import path from 'node:path';
 import type {OptionValidationContext, Plugin} from '@docusaurus/types';
 import {noOptionsSchema} from '../page-data-kit/optionSchemas';
 
-const TSLIB_HELPER = path.resolve(__dirname, 'client/tslib.ts');
 const NO_STARTUP_LANGUAGES = path.resolve(__dirname, 'client/noStartupLanguages.ts');
 // The theme's client module that loads Prism and its languages on every page at start-up.
 const THEME_PRISM_CLIENT_MODULE = /[\\/]@docusaurus[\\/]theme-classic[\\/]lib[\\/]prism-include-languages(\.js)?$/;
@@ -12,10 +11,9 @@ const THEME_PRISM_CLIENT_MODULE = /[\\/]@docusaurus[\\/]theme-classic[\\/]lib[\\
  * JavaScript gzipped) by pointing two imports of the bundles at smaller modules:
  * - prism-react-renderer ships one module with its own Prism, about twenty languages and twenty
  *   colour themes (about 26 KiB gzipped). client/prismReactRenderer.ts gives the theme the same
- *   `Highlight` and `Prism` with Prism's core and only the languages our pages use; the others
- *   come from `prism.additionalLanguages` as before. Node code (the config's themes) is unchanged.
- * - @docusaurus/utils-common requires the whole of tslib (about 4 KiB) for one helper; it gets
- *   client/tslib.ts instead. Any other package still gets the real tslib.
+ *   `Highlight` and `Prism` with Prism's core and only the languages of `prism.additionalLanguages`
+ *   (docusaurus.config.ts lists every language our pages use). Node code (the config's themes)
+ *   is unchanged.
  * - The theme registers `prism.additionalLanguages` from a client module, which put Prism and its
  *   languages (about 8 KiB gzipped) into every page's main bundle. That module is replaced by an
  *   empty one; client/prismReactRenderer.ts registers the languages when it loads, and only the
@@ -28,9 +26,6 @@ export default function pluginLeanBundle(): Plugin {
       return {
         resolve: {alias: {'prism-react-renderer$': path.resolve(__dirname, 'client/prismReactRenderer.ts')}},
         plugins: [
-          new currentBundler.instance.NormalModuleReplacementPlugin(/^tslib$/, (resource: {context?: string; request: string}) => {
-            if (resource.context?.includes(`${path.sep}@docusaurus${path.sep}utils-common${path.sep}`)) resource.request = TSLIB_HELPER;
-          }),
           new currentBundler.instance.NormalModuleReplacementPlugin(
             THEME_PRISM_CLIENT_MODULE,
             (resource: {context?: string; request: string}) => {
