@@ -1,4 +1,7 @@
+import {readFileSync} from 'node:fs';
+import {join} from 'node:path';
 import pluginLeanBundle from '../index';
+import {__importDefault} from '../client/tslib';
 
 type Replacer = {resourceRegExp: RegExp; newResource: (resource: {context?: string; request: string}) => void};
 
@@ -25,8 +28,41 @@ it('points prism-react-renderer, and nothing else, at the lean module', () => {
   expect(alias['prism-react-renderer$']).toMatch(/plugins\/lean-bundle\/client\/prismReactRenderer\.ts$/);
 });
 
-it("replaces the theme's start-up Prism client module, and only that module, with an empty one", () => {
+it('replaces tslib only for @docusaurus/utils-common', () => {
   const [replacer] = configure().plugins;
+  expect(replacer.resourceRegExp.test('tslib')).toBe(true);
+  const fromUtilsCommon = {context: '/site/node_modules/@docusaurus/utils-common/lib', request: 'tslib'};
+  replacer.newResource(fromUtilsCommon);
+  expect(fromUtilsCommon.request).toMatch(/plugins\/lean-bundle\/client\/tslib\.ts$/);
+  const fromElsewhere = {context: '/site/node_modules/other/lib', request: 'tslib'};
+  replacer.newResource(fromElsewhere);
+  expect(fromElsewhere.request).toBe('tslib');
+});
+
+it('gives utils-common every tslib helper it calls', () => {
+  const dir = join(require.resolve('@docusaurus/utils-common'), '..');
+  const helpers = new Set<string>();
+  for (const file of ['index.js', 'applyTrailingSlash.js', 'stringUtils.js', 'errorUtils.js']) {
+    let source = '';
+    try {
+      source = readFileSync(join(dir, file), 'utf8');
+    } catch {
+      continue;
+    }
+    for (const match of source.matchAll(/tslib_1\.(__\w+)/g)) helpers.add(match[1]);
+  }
+  expect([...helpers]).toEqual(['__importDefault']);
+});
+
+it('__importDefault behaves like tslib', () => {
+  const esModule = {__esModule: true, default: 1};
+  expect(__importDefault(esModule)).toBe(esModule);
+  const commonJs = {a: 1};
+  expect(__importDefault(commonJs)).toEqual({default: commonJs});
+});
+
+it("replaces the theme's start-up Prism client module, and only that module, with an empty one", () => {
+  const [, replacer] = configure().plugins;
   const themeModule = {request: '/site/node_modules/@docusaurus/theme-classic/lib/prism-include-languages'};
   expect(replacer.resourceRegExp.test(themeModule.request)).toBe(true);
   replacer.newResource(themeModule);
