@@ -138,7 +138,7 @@ const config: Config = {
     prism: {
       theme: lightCodeTheme,
       darkTheme: darkCodeTheme,
-      additionalLanguages: ['bash', 'json', 'yaml', 'hcl', 'http', 'ini'],
+      additionalLanguages: ['bash', 'json', 'yaml', 'hcl', 'http', 'ini', 'python'],
     },
     mermaid: {theme: {light: 'neutral', dark: 'dark'}},
     ...(algolia ? {algolia} : {}),

@@ -12,10 +12,14 @@ const THEME_PRISM_CLIENT_MODULE = /[\\/]@docusaurus[\\/]theme-classic[\\/]lib[\\
  * JavaScript gzipped) by pointing two imports of the bundles at smaller modules:
  * - prism-react-renderer ships one module with its own Prism, about twenty languages and twenty
  *   colour themes (about 26 KiB gzipped). client/prismReactRenderer.ts gives the theme the same
- *   `Highlight` and `Prism` with Prism's core and only the languages our pages use; the others
- *   come from `prism.additionalLanguages` as before. Node code (the config's themes) is unchanged.
+ *   `Highlight` and `Prism` with Prism's core and only the languages of `prism.additionalLanguages`
+ *   (docusaurus.config.ts lists every language our pages use). Node code (the config's themes)
+ *   is unchanged.
  * - @docusaurus/utils-common requires the whole of tslib (about 4 KiB) for one helper; it gets
- *   client/tslib.ts instead. Any other package still gets the real tslib.
+ *   client/tslib.ts instead. Any other package still gets the real tslib. Kept after measuring
+ *   without it (2026-11-25, bench/results.md): every page's first load grows by 3.7 KiB gzipped,
+ *   which puts plain docs pages with code over the 190 KiB budget (Cloud Storage's
+ *   metody-autoryzacji 190.7 KiB, rest-api 190.6 KiB).
  * - The theme registers `prism.additionalLanguages` from a client module, which put Prism and its
  *   languages (about 8 KiB gzipped) into every page's main bundle. That module is replaced by an
  *   empty one; client/prismReactRenderer.ts registers the languages when it loads, and only the

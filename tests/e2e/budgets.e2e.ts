@@ -42,6 +42,8 @@ const DOCS_PAGES = [
   // Docs pages without a tool: the tools' code must stay out of their first load.
   '/billing/faktury/',
   '/narzedzia/',
+  // The plain docs page with the most code blocks: Prism's chunk is part of its first load.
+  '/services/cloud-storage/metody-autoryzacji/',
   '/services/traffic-manager/pojecia-uzywane-w-trybie-zaawansowanym/',
   '/services/api/kody-bledow/',
   '/services/api/referencja/monitoring-healthchecki/',

@@ -17,7 +17,7 @@ jest.mock(
 // What Docusaurus' prism-include-languages does with `prism.additionalLanguages` on the client.
 (globalThis as {Prism?: unknown}).Prism = Prism;
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-for (const language of ['bash', 'json', 'yaml', 'hcl', 'http', 'ini']) require(`prismjs/components/prism-${language}`);
+for (const language of ['bash', 'json', 'yaml', 'hcl', 'http', 'ini', 'python']) require(`prismjs/components/prism-${language}`);
 
 const renderToStaticMarkup = (element: React.ReactElement) => renderToDom(element).container.innerHTML;
 

@@ -4,5 +4,3 @@ declare module 'prismjs/components/prism-core' {
 
   export default Prism;
 }
-
-declare module 'prismjs/components/prism-python';

@@ -1,7 +1,5 @@
 import './manualMode';
 import Prism from 'prismjs/components/prism-core';
-// Bundled by prism-react-renderer and used by our pages, but not in `prism.additionalLanguages`.
-import 'prismjs/components/prism-python';
 import prismIncludeLanguages from '@theme/prism-include-languages';
 import {createElement, useCallback, useMemo, type CSSProperties, type ReactElement} from 'react';
 import clsx from 'clsx';
