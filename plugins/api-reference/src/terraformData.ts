@@ -1,0 +1,55 @@
+/**
+ * Turns the Terraform reference's data files (data/terraformTexts.json, data/terraformExamples.json)
+ * into the texts and examples the page generator reads. Pure: no React, no Docusaurus. A name
+ * that points nowhere throws one error listing every such problem, naming the file, so the build
+ * stops before a page shows a field without a text.
+ */
+import type {DataSourceTextData, FieldTexts, ItemTexts, TerraformTextData, TerraformTexts} from './terraformTypes';
+
+function fill(template: FieldTexts, what: string): FieldTexts {
+  return Object.fromEntries(Object.entries(template).map(([field, text]) => [field, text.replaceAll('{what}', what)]));
+}
+
+function dataSourceTexts(key: string, source: DataSourceTextData, data: TerraformTextData, problems: string[]): ItemTexts {
+  const object = (name: string): FieldTexts => {
+    const texts = data.objects[name];
+    if (texts === undefined) problems.push(`${key}: "blocks" names the object "${name}", which "objects" does not have`);
+    return texts ?? {};
+  };
+  const {'': rootName, ...nestedNames} = source.blocks;
+  if (rootName === undefined) problems.push(`${key}: "blocks" has no root block ""`);
+  const rootObject = rootName === undefined ? {} : object(rootName);
+  const omit = source.omit ?? [];
+  for (const field of rootName === undefined ? [] : omit) {
+    if (!(field in rootObject)) problems.push(`${key}: "omit" names ${field}, which the object "${rootName}" does not have`);
+  }
+  const root = {...Object.fromEntries(Object.entries(rootObject).filter(([field]) => !omit.includes(field))), ...source.root};
+  const nested = Object.entries(nestedNames).map(([block, name]) => [block, object(name)] as const);
+  if (source.listOf === undefined) return {summary: source.summary, fields: {'': root, ...Object.fromEntries(nested)}};
+  return {
+    summary: source.summary,
+    fields: {
+      '': fill(data.common.listRoot, source.listOf),
+      filter: data.common.filter,
+      items: root,
+      ...Object.fromEntries(nested.map(([block, texts]) => [`items.${block}`, texts])),
+    },
+  };
+}
+
+/** The texts of every item: data sources composed from their objects, resources with the common timeouts and id. */
+export function resolveTerraformTexts(data: TerraformTextData, file: string): TerraformTexts {
+  const problems: string[] = [];
+  const items: Record<string, ItemTexts> = {};
+  for (const [key, source] of Object.entries(data.dataSources)) items[key] = dataSourceTexts(key, source, data, problems);
+  for (const [key, resource] of Object.entries(data.resources)) {
+    if (key in items) problems.push(`${key}: both a data source and a resource`);
+    const {timeouts, resourceId, timeoutsField} = data.common;
+    items[key] = {
+      summary: resource.summary,
+      fields: {...resource.fields, '': {...resource.fields[''], timeouts: timeoutsField, id: resourceId}, timeouts},
+    };
+  }
+  if (problems.length > 0) throw new Error(`${file}:\n- ${problems.join('\n- ')}`);
+  return {provider: data.provider, items};
+}
