@@ -1,5 +1,5 @@
-import {resolveTerraformTexts} from '../src/terraformData';
-import type {TerraformTextData} from '../src/terraformTypes';
+import {resolveTerraformExamples, resolveTerraformTexts} from '../src/terraformData';
+import type {TerraformExampleData, TerraformTextData} from '../src/terraformTypes';
 
 const FILE = 'plugins/api-reference/data/terraformTexts.json';
 
@@ -71,6 +71,34 @@ describe('resolveTerraformTexts', () => {
         '- data source:disks: "blocks" has no root block ""',
         '- data source:other: "omit" names size, which the object "disk" does not have',
       ].join('\n'),
+    );
+  });
+});
+
+describe('resolveTerraformExamples', () => {
+  const EXAMPLES = 'plugins/api-reference/data/terraformExamples.json';
+  const examples: TerraformExampleData = {
+    throughList: 'Przez listę [`{list}`](/lista/#{anchor}).',
+    examples: {
+      'data source:ssh_key': {throughList: 'ssh_keys', hcl: ['data "x_ssh_keys" "wszystkie" {}']},
+      'data source:ssh_keys': {
+        intro: 'Wszystkie klucze.',
+        hcl: ['data "x_ssh_keys" "wszystkie" {}', '', 'output "n" {', '  value = 1', '}'],
+      },
+    },
+  };
+
+  it('writes the through-a-list intro with the list and its anchor, and joins the HCL lines', () => {
+    expect(resolveTerraformExamples(examples, EXAMPLES)).toEqual({
+      'data source:ssh_key': {intro: 'Przez listę [`ssh_keys`](/lista/#ssh-keys).', hcl: 'data "x_ssh_keys" "wszystkie" {}'},
+      'data source:ssh_keys': {intro: 'Wszystkie klucze.', hcl: 'data "x_ssh_keys" "wszystkie" {}\n\noutput "n" {\n  value = 1\n}'},
+    });
+  });
+
+  it('stops on a list that has no example of its own', () => {
+    const broken = {...examples, examples: {'data source:ssh_key': {throughList: 'ssh_key', hcl: ['data "x_ssh_keys" "wszystkie" {}']}}};
+    expect(() => resolveTerraformExamples(broken, EXAMPLES)).toThrow(
+      `${EXAMPLES}:\n- data source:ssh_key: "throughList" names ssh_key, which is no list data source with an example of its own`,
     );
   });
 });

@@ -4,7 +4,15 @@
  * that points nowhere throws one error listing every such problem, naming the file, so the build
  * stops before a page shows a field without a text.
  */
-import type {DataSourceTextData, FieldTexts, ItemTexts, TerraformTextData, TerraformTexts} from './terraformTypes';
+import type {
+  DataSourceTextData,
+  FieldTexts,
+  ItemTexts,
+  TerraformExample,
+  TerraformExampleData,
+  TerraformTextData,
+  TerraformTexts,
+} from './terraformTypes';
 
 function fill(template: FieldTexts, what: string): FieldTexts {
   return Object.fromEntries(Object.entries(template).map(([field, text]) => [field, text.replaceAll('{what}', what)]));
@@ -52,4 +60,25 @@ export function resolveTerraformTexts(data: TerraformTextData, file: string): Te
   }
   if (problems.length > 0) throw new Error(`${file}:\n- ${problems.join('\n- ')}`);
   return {provider: data.provider, items};
+}
+
+/** Every example with its intro written out and its HCL as one text. */
+export function resolveTerraformExamples(data: TerraformExampleData, file: string): Record<string, TerraformExample> {
+  const problems: string[] = [];
+  const examples: Record<string, TerraformExample> = {};
+  for (const [key, example] of Object.entries(data.examples)) {
+    let intro: string;
+    if ('intro' in example) {
+      intro = example.intro;
+    } else {
+      const list = example.throughList;
+      const shown = data.examples[`data source:${list}`];
+      if (!shown || !('intro' in shown))
+        problems.push(`${key}: "throughList" names ${list}, which is no list data source with an example of its own`);
+      intro = data.throughList.replaceAll('{list}', list).replaceAll('{anchor}', list.replace(/_/g, '-'));
+    }
+    examples[key] = {intro, hcl: example.hcl.join('\n')};
+  }
+  if (problems.length > 0) throw new Error(`${file}:\n- ${problems.join('\n- ')}`);
+  return examples;
 }

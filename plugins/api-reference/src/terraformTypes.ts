@@ -99,3 +99,12 @@ export interface DataSourceTextData {
   /** Fields of the root object that this data source does not have. */
   omit?: readonly string[];
 }
+
+/** data/terraformExamples.json: each example's HCL as lines, with its intro or the list it reads the object through. */
+export interface TerraformExampleData {
+  /** The intro of a singular data source shown through its list: `{list}` is the list's name, `{anchor}` its anchor. */
+  throughList: string;
+  examples: Readonly<Record<string, TerraformExampleEntry>>;
+}
+
+export type TerraformExampleEntry = {intro: string; hcl: readonly string[]} | {throughList: string; hcl: readonly string[]};
