@@ -1,5 +1,5 @@
 import type {Dictionary, DictionaryData, ValueSet} from '../src/types';
-import data from './dictionaries.json';
+import data from './dictionaries.data.json';
 
 /**
  * The API dictionaries and fixed field values, from the sources only: the spec (services spec
@@ -10,7 +10,7 @@ import data from './dictionaries.json';
  * fill one in from memory or from the live API; the note then says how to read it
  * (GET /dictionaries/{id}).
  *
- * The data lives in dictionaries.json beside this file, so that whoever maintains the Polish
+ * The data lives in dictionaries.data.json beside this file, so that whoever maintains the Polish
  * texts edits data, not code; the plugin validates it at build time (src/validate.ts, through
  * loadDictionaryContent) before any page uses it, and the type below is what that check
  * guarantees.
@@ -19,5 +19,5 @@ export const dictionaryData: DictionaryData = data;
 export const dictionaries: readonly Dictionary[] = dictionaryData.dictionaries;
 export const valueSets: readonly ValueSet[] = dictionaryData.valueSets;
 
-/** Path of this data set as build errors and dictionaries.json name it: its typed entry point. */
+/** Path of this data set as build errors and api/dictionaries.json name it: its typed entry point. */
 export const DICTIONARIES_DATA_FILE = 'plugins/api-dictionaries/data/dictionaries.ts';

@@ -1,7 +1,7 @@
 import {resolveTerraformExamples, resolveTerraformTexts} from '../src/terraformData';
 import type {TerraformExampleData, TerraformTextData} from '../src/terraformTypes';
 
-const FILE = 'plugins/api-reference/data/terraformTexts.json';
+const FILE = 'plugins/api-reference/data/terraformTexts.data.json';
 
 /** A small data file: one object, read by a data source and by its list counterpart, and one resource. */
 const data: TerraformTextData = {
@@ -76,7 +76,7 @@ describe('resolveTerraformTexts', () => {
 });
 
 describe('resolveTerraformExamples', () => {
-  const EXAMPLES = 'plugins/api-reference/data/terraformExamples.json';
+  const EXAMPLES = 'plugins/api-reference/data/terraformExamples.data.json';
   const examples: TerraformExampleData = {
     throughList: 'Przez listę [`{list}`](/lista/#{anchor}).',
     examples: {

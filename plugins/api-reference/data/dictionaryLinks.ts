@@ -1,5 +1,5 @@
 import type {DictionaryRef} from '../src/types';
-import links from './dictionaryLinks.json';
+import links from './dictionaryLinks.data.json';
 
 /**
  * Which API dictionary (or fixed value set) a field (`Model.Field`) or a parameter
@@ -12,7 +12,7 @@ import links from './dictionaryLinks.json';
  * The description of each such field names the dictionary and links its entry on the
  * dictionaries page when the page has one.
  *
- * The links live in dictionaryLinks.json beside this file, in groups by source:
+ * The links live in dictionaryLinks.data.json beside this file, in groups by source:
  * - machine types, 12: creating, importing, scheduling, filtering and changing the type of a
  *   machine (spec: dictionary 12; Terraform: type_id, 12);
  * - disk classes, 17 (spec: DiskClass 17; Terraform: system_disk_class_id and a disk's tier_id, 17);

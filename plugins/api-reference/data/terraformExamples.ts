@@ -1,6 +1,6 @@
 import {resolveTerraformExamples} from '../src/terraformData';
 import type {TerraformExample} from '../src/terraformTypes';
-import data from './terraformExamples.json';
+import data from './terraformExamples.data.json';
 
 /**
  * Our HCL example for every item of the provider's 1.x line. They use only arguments the surface
@@ -11,11 +11,11 @@ import data from './terraformExamples.json';
  *
  * Singular data sources whose schema lists no argument to pick an object with (disk, group,
  * instance, opn, ssh_key, template) are shown through their list counterpart, which needs none:
- * in terraformExamples.json such an example names the list (`throughList`) instead of an intro,
+ * in terraformExamples.data.json such an example names the list (`throughList`) instead of an intro,
  * and the sentence that explains it is written once. Each example's HCL is a list of lines; type
  * names use the `%%terraformProviderName%%` token, which the pages replace with the site setting.
  */
 export const terraformExamples: Readonly<Record<string, TerraformExample>> = resolveTerraformExamples(
   data,
-  'plugins/api-reference/data/terraformExamples.json',
+  'plugins/api-reference/data/terraformExamples.data.json',
 );

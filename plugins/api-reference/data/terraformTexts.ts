@@ -1,5 +1,5 @@
 import {resolveTerraformTexts} from '../src/terraformData';
-import data from './terraformTexts.json';
+import data from './terraformTexts.data.json';
 
 /**
  * Our Polish description of every argument and attribute of the Terraform provider's 1.x line
@@ -10,7 +10,7 @@ import data from './terraformTexts.json';
  * A test (terraformCoverage.test.ts) fails when a field lacks a text or a text names a field
  * the surface does not have; the build runs the same check (textProblems).
  *
- * The texts live in terraformTexts.json beside this file, each written once:
+ * The texts live in terraformTexts.data.json beside this file, each written once:
  * - `objects`: the fields of what data sources read (a disk, a group…), shared by the data source
  *   of one object and its list counterpart; a `…_label` field is the readable name of the item
  *   whose id sits in the paired `…_id` field;
@@ -22,4 +22,4 @@ import data from './terraformTexts.json';
  * - `resources`: each one's summary and fields, apart from the `timeouts` block, the `timeouts`
  *   field and the `id` attribute, which every resource of the line has and `common` words once.
  */
-export const terraformTexts = resolveTerraformTexts(data, 'plugins/api-reference/data/terraformTexts.json');
+export const terraformTexts = resolveTerraformTexts(data, 'plugins/api-reference/data/terraformTexts.data.json');

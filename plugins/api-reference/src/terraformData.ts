@@ -1,5 +1,5 @@
 /**
- * Turns the Terraform reference's data files (data/terraformTexts.json, data/terraformExamples.json)
+ * Turns the Terraform reference's data files (data/terraformTexts.data.json, data/terraformExamples.data.json)
  * into the texts and examples the page generator reads. Pure: no React, no Docusaurus. A name
  * that points nowhere throws one error listing every such problem, naming the file, so the build
  * stops before a page shows a field without a text.

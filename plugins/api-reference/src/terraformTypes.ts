@@ -63,7 +63,7 @@ export interface TerraformExample {
 }
 
 /**
- * data/terraformTexts.json: every Polish text once. An object that a data source and its list
+ * data/terraformTexts.data.json: every Polish text once. An object that a data source and its list
  * counterpart both show is written once in `objects`; src/terraformData.ts composes the items.
  */
 export interface TerraformTextData {
@@ -100,7 +100,7 @@ export interface DataSourceTextData {
   omit?: readonly string[];
 }
 
-/** data/terraformExamples.json: each example's HCL as lines, with its intro or the list it reads the object through. */
+/** data/terraformExamples.data.json: each example's HCL as lines, with its intro or the list it reads the object through. */
 export interface TerraformExampleData {
   /** The intro of a singular data source shown through its list: `{list}` is the list's name, `{anchor}` its anchor. */
   throughList: string;
