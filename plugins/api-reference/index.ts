@@ -55,7 +55,7 @@ export default function pluginApiReference(context: LoadContext, options: ApiRef
       const terraformProblems = textProblems(terraformSurface, terraformTexts, terraformExamples);
       if (terraformProblems.length > 0) {
         throw new Error(
-          `[${PLUGIN_NAME}] Terraform reference texts in ${API_REFERENCE_DATA_DIR} (terraformTexts.ts, terraformExamples.ts):\n- ${terraformProblems.join('\n- ')}`,
+          `[${PLUGIN_NAME}] Terraform reference texts in ${API_REFERENCE_DATA_DIR} (terraformTexts.data.json, terraformExamples.data.json):\n- ${terraformProblems.join('\n- ')}`,
         );
       }
       return siteOpenApiDocument(openApiSettings(context.siteConfig.customFields), {

@@ -32,7 +32,8 @@ export function createPageDataPlugin<Content>(context: LoadContext, spec: PageDa
     getThemePath: () => themePath,
     getTypeScriptThemePath: () => themePath,
     getPathsToWatch: () => [
-      path.join(spec.pluginDir, 'data', '*.ts'),
+      // The data is JSON read through a typed .ts entry point: either changing reloads it.
+      path.join(spec.pluginDir, 'data', '*.{ts,json}'),
       ...spec.pagesDirs.map((dir) => path.join(context.siteDir, dir, '**', '*.{md,mdx}')),
     ],
     async loadContent() {

@@ -14,6 +14,32 @@ function manualIdle() {
   };
 }
 
+/**
+ * A queue of numbers on a fake clock: each item takes 3 ms, periods are cut at `sliceMs`, and the
+ * test runs the planned idle periods itself from `pending`, with the time it chooses to offer.
+ */
+function timedQueue(sliceMs: number) {
+  const ran: number[] = [];
+  let clock = 0;
+  const pending: ((deadline: IdleDeadlineLike) => void)[] = [];
+  const queue = createIdleQueue(
+    (item: number) => {
+      ran.push(item);
+      clock += 3;
+    },
+    (work) => void pending.push(work),
+    {now: () => clock, sliceMs},
+  );
+  return {
+    ran,
+    pending,
+    queue,
+    get clock() {
+      return clock;
+    },
+  };
+}
+
 it('runs nothing until the browser is idle', () => {
   const ran: string[] = [];
   const idle = manualIdle();
@@ -26,26 +52,16 @@ it('runs nothing until the browser is idle', () => {
 });
 
 it('spreads a burst over idle periods and keeps the order', () => {
-  const ran: number[] = [];
-  let clock = 0;
-  const pending: ((deadline: IdleDeadlineLike) => void)[] = [];
-  const queue = createIdleQueue(
-    (item: number) => {
-      ran.push(item);
-      clock += 3; // each item takes 3 ms
-    },
-    (work) => void pending.push(work),
-    {now: () => clock, sliceMs: 100},
-  );
-  for (let item = 1; item <= 10; item++) queue.push(item);
+  const timed = timedQueue(100);
+  for (let item = 1; item <= 10; item++) timed.queue.push(item);
   const periods: number[][] = [];
-  while (pending.length > 0) {
-    const start = clock;
-    const before = ran.length;
-    pending.shift()!({timeRemaining: () => Math.max(0, 12 - (clock - start))});
-    periods.push(ran.slice(before));
+  while (timed.pending.length > 0) {
+    const start = timed.clock;
+    const before = timed.ran.length;
+    timed.pending.shift()!({timeRemaining: () => Math.max(0, 12 - (timed.clock - start))});
+    periods.push(timed.ran.slice(before));
   }
-  expect(ran).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
+  expect(timed.ran).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
   // 12 ms periods, 4 ms kept in reserve: at most three 3-ms items per period.
   expect(periods.every((period) => period.length >= 1 && period.length <= 3)).toBe(true);
   expect(periods.length).toBe(4);
@@ -82,17 +98,7 @@ it('falls back to one item per timer tick without requestIdleCallback', () => {
 });
 
 it('stops a period after its slice even when the browser offers more idle time', () => {
-  const ran: number[] = [];
-  let clock = 0;
-  const pending: ((deadline: IdleDeadlineLike) => void)[] = [];
-  const queue = createIdleQueue(
-    (item: number) => {
-      ran.push(item);
-      clock += 3;
-    },
-    (work) => void pending.push(work),
-    {now: () => clock, sliceMs: 8},
-  );
+  const {ran, pending, queue} = timedQueue(8);
   for (let item = 1; item <= 6; item++) queue.push(item);
   pending.shift()!({timeRemaining: () => 50});
   // 3 ms items: after the third, 9 ms of work exceed the 8 ms slice.

@@ -134,6 +134,19 @@ describe('missing or stale text fails the build with a message naming it', () =>
     );
   });
 
+  test('a dictionary link of another shape than {dictionary: id} or {valueSet: key}', () => {
+    const texts = textsWith((copy) => {
+      copy.dictionaries['Instance.Status'] = {dictionary: '27'};
+      copy.dictionaries['Ticket.Status'] = {dictionry: 40};
+      copy.dictionaries['Export.Status'] = {dictionary: 121, valueSet: 'CloneType'};
+    });
+    expect(findTextProblems(apiSurface, texts, catalogue)).toEqual([
+      'dictionary for "Instance.Status" must be {"dictionary": <id>} or {"valueSet": "<field>"} (got {"dictionary":"27"})',
+      'dictionary for "Ticket.Status" must be {"dictionary": <id>} or {"valueSet": "<field>"} (got {"dictionry":40})',
+      'dictionary for "Export.Status" must be {"dictionary": <id>} or {"valueSet": "<field>"} (got {"dictionary":121,"valueSet":"CloneType"})',
+    ]);
+  });
+
   test('a missing tag text', () => {
     const texts = textsWith((copy) => delete copy.tags.Watch);
     expect(() => buildDocument({...buildInput(), texts})).toThrow(/tag "Watch" of operation WatchGetHealthChecks/);

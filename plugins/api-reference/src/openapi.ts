@@ -121,6 +121,14 @@ function blank(text: string | undefined): boolean {
   return text === undefined || text.trim() === '';
 }
 
+/** The one shape a dictionary link may have; the links are JSON, which the compiler does not check. */
+function isDictionaryRef(value: unknown): value is DictionaryRef {
+  if (typeof value !== 'object' || value === null || Object.keys(value).length !== 1) return false;
+  const ref = value as Record<string, unknown>;
+  if ('dictionary' in ref) return typeof ref.dictionary === 'number' && Number.isInteger(ref.dictionary) && ref.dictionary > 0;
+  return typeof ref.valueSet === 'string' && ref.valueSet.trim() !== '';
+}
+
 /**
  * Every missing or stale Polish text, one line each, naming the operation, parameter, model or
  * field: the build fails on any of them, so the document never ships an undescribed item and
@@ -190,6 +198,10 @@ export function findTextProblems(surface: ApiSurface, texts: ApiTexts, catalogue
       ? operation.params.some((param) => param.name === name)
       : Boolean(surface.models[owner]?.properties.some((field) => field.name === name));
     if (!known) problems.push(`dictionary for "${key}", which is neither a model field nor a parameter of the surface`);
+    if (!isDictionaryRef(ref)) {
+      problems.push(`dictionary for "${key}" must be {"dictionary": <id>} or {"valueSet": "<field>"} (got ${JSON.stringify(ref)})`);
+      continue;
+    }
     if ('valueSet' in ref && !catalogue.valueSets.has(ref.valueSet)) {
       problems.push(`dictionary for "${key}" names value set "${ref.valueSet}", which the dictionaries page does not have`);
     }

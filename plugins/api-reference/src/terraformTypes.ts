@@ -61,3 +61,50 @@ export interface TerraformExample {
   intro: string;
   hcl: string;
 }
+
+/**
+ * data/terraformTexts.data.json: every Polish text once. An object that a data source and its list
+ * counterpart both show is written once in `objects`; src/terraformData.ts composes the items.
+ */
+export interface TerraformTextData {
+  /** The provider block's arguments. */
+  provider: FieldTexts;
+  common: {
+    /** The `timeouts` block of every resource, and the text of the `timeouts` field that opens it. */
+    timeouts: FieldTexts;
+    timeoutsField: string;
+    /** The `id` attribute of every resource. */
+    resourceId: string;
+    /** The `filter` block of every list data source. */
+    filter: FieldTexts;
+    /** The root of every list data source; `{what}` is the list's `listOf`. */
+    listRoot: FieldTexts;
+  };
+  /** Field texts of the objects data sources read, by a name the data sources use. */
+  objects: Readonly<Record<string, FieldTexts>>;
+  /** Per data source key (`data source:disks`). */
+  dataSources: Readonly<Record<string, DataSourceTextData>>;
+  /** Per resource key, without `timeouts` and `id`, which `common` gives every resource. */
+  resources: Readonly<Record<string, ItemTexts>>;
+}
+
+export interface DataSourceTextData {
+  summary: string;
+  /** A list data source: what it lists, in the genitive plural (`dysków`); its objects become `items`. */
+  listOf?: string;
+  /** Block path → name of the object in `objects` the block shows; `''` is the root. */
+  blocks: Readonly<Record<string, string>>;
+  /** Texts that replace or add fields of the root object (a singular data source's argument). */
+  root?: FieldTexts;
+  /** Fields of the root object that this data source does not have. */
+  omit?: readonly string[];
+}
+
+/** data/terraformExamples.data.json: each example's HCL as lines, with its intro or the list it reads the object through. */
+export interface TerraformExampleData {
+  /** The intro of a singular data source shown through its list: `{list}` is the list's name, `{anchor}` its anchor. */
+  throughList: string;
+  examples: Readonly<Record<string, TerraformExampleEntry>>;
+}
+
+export type TerraformExampleEntry = {intro: string; hcl: readonly string[]} | {throughList: string; hcl: readonly string[]};

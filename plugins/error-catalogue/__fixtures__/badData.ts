@@ -92,6 +92,14 @@ export const badDataFixtures: BadDataFixture[] = [
     message: /duplicate area oci/,
   },
   {
+    name: 'area the catalogue does not know',
+    data: withDefect((data) => {
+      data.areas.push({key: 'ovs', label: 'OVS — dyski', idPrefix: 'ovs'});
+    }),
+    entry: 'area ovs',
+    message: /key must be one of api, oci, ocs, otm, oks, billing, site/,
+  },
+  {
     name: 'code that is not an HTTP status',
     data: withDefect((data) => {
       replaceError(data, '500', (entry) => ({...entry, code: 5000}));

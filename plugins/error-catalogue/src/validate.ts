@@ -1,4 +1,5 @@
 import {textProblem, type DataProblem} from '../../page-data-kit/problems';
+import {AREA_KEYS} from './types';
 
 /**
  * Checks the catalogue as untyped input: fixtures and any future JSON source are not typed,
@@ -27,6 +28,10 @@ function validateAreas(areas: unknown[], add: (entry: string, message: string) =
     if (!area || typeof area.key !== 'string' || !SLUG.test(area.key)) {
       add(entry, 'key must be a lower-case word, like oci');
       return;
+    }
+    // The filter and the types know these areas only; the data (JSON) cannot add one on its own.
+    if (!(AREA_KEYS as readonly string[]).includes(area.key)) {
+      add(entry, `key must be one of ${AREA_KEYS.join(', ')} (AREA_KEYS in src/types.ts)`);
     }
     if (prefixes.has(area.key)) add(entry, `duplicate area ${area.key}`);
     const problem = textProblem(area.label);

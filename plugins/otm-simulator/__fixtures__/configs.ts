@@ -29,105 +29,73 @@ export function sparesRecord(spares: number, serverPolicy: Policy = 'automatic')
 
 const main = (id: string, ip: string, role: 'active' | 'hotspare' = 'active'): ServerConfig => ({id, ip, group: 'main', role});
 
+/** A record as the widget hands it over; the policies are unknown so that a case can break them. */
+const record = (servers: unknown[], serverPolicy: unknown = 'manual', groupPolicy: unknown = 'manual') => ({
+  servers,
+  serverPolicy,
+  groupPolicy,
+});
+
+type BadConfig = [string, unknown, SimulationProblem];
+
+/** One main server with an address that is neither IPv4 nor IPv6: the engine names the address. */
+const badAddress = (name: string, ip: string): BadConfig => [
+  name,
+  record([main('a1', ip)]),
+  {code: 'invalidServerValue', id: 'a1', field: 'ip', value: ip, allowed: ['IPv4', 'IPv6']},
+];
+
 /** Configurations that break a rule, with the problem the engine must name. */
-export const badConfigs: [string, unknown, SimulationProblem][] = [
+export const badConfigs: BadConfig[] = [
   ['not an object', 'a1', {code: 'invalidConfig'}],
-  ['no servers', {servers: [], serverPolicy: 'automatic', groupPolicy: 'automatic'}, {code: 'invalidConfig'}],
+  ['no servers', record([], 'automatic', 'automatic'), {code: 'invalidConfig'}],
   [
     'no active server in the main group',
-    {
-      servers: [main('h1', '192.0.2.1', 'hotspare'), {id: 'b1', ip: '192.0.2.9', group: 'backup'}],
-      serverPolicy: 'manual',
-      groupPolicy: 'manual',
-    },
+    record([main('h1', '192.0.2.1', 'hotspare'), {id: 'b1', ip: '192.0.2.9', group: 'backup'}]),
     {code: 'noActiveServer'},
   ],
   [
     'a role in the backup group',
-    {
-      servers: [main('a1', '192.0.2.1'), {id: 'b1', ip: '192.0.2.9', group: 'backup', role: 'hotspare'}],
-      serverPolicy: 'automatic',
-      groupPolicy: 'automatic',
-    },
+    record([main('a1', '192.0.2.1'), {id: 'b1', ip: '192.0.2.9', group: 'backup', role: 'hotspare'}], 'automatic', 'automatic'),
     {code: 'roleInBackupGroup', id: 'b1'},
   ],
-  [
-    'duplicate ids',
-    {servers: [main('a1', '192.0.2.1'), main('a1', '192.0.2.2')], serverPolicy: 'automatic', groupPolicy: 'automatic'},
-    {code: 'duplicateId', id: 'a1'},
-  ],
-  [
-    'an IPv4 octet over 255',
-    {servers: [main('a1', '256.0.2.1')], serverPolicy: 'manual', groupPolicy: 'manual'},
-    {code: 'invalidServerValue', id: 'a1', field: 'ip', value: '256.0.2.1', allowed: ['IPv4', 'IPv6']},
-  ],
-  [
-    'three octets',
-    {servers: [main('a1', '192.0.2')], serverPolicy: 'manual', groupPolicy: 'manual'},
-    {code: 'invalidServerValue', id: 'a1', field: 'ip', value: '192.0.2', allowed: ['IPv4', 'IPv6']},
-  ],
-  [
-    'a leading zero',
-    {servers: [main('a1', '192.0.02.1')], serverPolicy: 'manual', groupPolicy: 'manual'},
-    {code: 'invalidServerValue', id: 'a1', field: 'ip', value: '192.0.02.1', allowed: ['IPv4', 'IPv6']},
-  ],
-  [
-    'a host name',
-    {servers: [main('a1', 'www.example.com')], serverPolicy: 'manual', groupPolicy: 'manual'},
-    {code: 'invalidServerValue', id: 'a1', field: 'ip', value: 'www.example.com', allowed: ['IPv4', 'IPv6']},
-  ],
-  [
-    'two :: in IPv6',
-    {servers: [main('a1', '2001:db8::1::2')], serverPolicy: 'manual', groupPolicy: 'manual'},
-    {code: 'invalidServerValue', id: 'a1', field: 'ip', value: '2001:db8::1::2', allowed: ['IPv4', 'IPv6']},
-  ],
-  [
-    'nine IPv6 groups',
-    {servers: [main('a1', '1:2:3:4:5:6:7:8:9')], serverPolicy: 'manual', groupPolicy: 'manual'},
-    {code: 'invalidServerValue', id: 'a1', field: 'ip', value: '1:2:3:4:5:6:7:8:9', allowed: ['IPv4', 'IPv6']},
-  ],
-  [
-    'a non-hex IPv6 group',
-    {servers: [main('a1', '2001:db8::g1')], serverPolicy: 'manual', groupPolicy: 'manual'},
-    {code: 'invalidServerValue', id: 'a1', field: 'ip', value: '2001:db8::g1', allowed: ['IPv4', 'IPv6']},
-  ],
+  ['duplicate ids', record([main('a1', '192.0.2.1'), main('a1', '192.0.2.2')], 'automatic', 'automatic'), {code: 'duplicateId', id: 'a1'}],
+  badAddress('an IPv4 octet over 255', '256.0.2.1'),
+  badAddress('three octets', '192.0.2'),
+  badAddress('a leading zero', '192.0.02.1'),
+  badAddress('a host name', 'www.example.com'),
+  badAddress('two :: in IPv6', '2001:db8::1::2'),
+  badAddress('nine IPv6 groups', '1:2:3:4:5:6:7:8:9'),
+  badAddress('a non-hex IPv6 group', '2001:db8::g1'),
   [
     'automatic server policy without a monitor',
-    {servers: [{...main('a1', '192.0.2.1'), monitored: false}], serverPolicy: 'automatic', groupPolicy: 'manual'},
+    record([{...main('a1', '192.0.2.1'), monitored: false}], 'automatic', 'manual'),
     {code: 'automaticNeedsMonitor', id: 'a1'},
   ],
   [
     'automatic group policy without a monitor',
-    {
-      servers: [main('a1', '192.0.2.1'), {id: 'b1', ip: '192.0.2.9', group: 'backup', monitored: false}],
-      serverPolicy: 'manual',
-      groupPolicy: 'automatic',
-    },
+    record([main('a1', '192.0.2.1'), {id: 'b1', ip: '192.0.2.9', group: 'backup', monitored: false}], 'manual', 'automatic'),
     {code: 'automaticNeedsMonitor', id: 'b1'},
   ],
   [
     'an unknown group',
-    {servers: [{id: 'a1', ip: '192.0.2.1', group: 'primary'}], serverPolicy: 'manual', groupPolicy: 'manual'},
+    record([{id: 'a1', ip: '192.0.2.1', group: 'primary'}]),
     {code: 'invalidServerValue', id: 'a1', field: 'group', value: 'primary', allowed: ['main', 'backup']},
   ],
   [
     'an unknown role',
-    {servers: [{id: 'a1', ip: '192.0.2.1', group: 'main', role: 'standby'}], serverPolicy: 'manual', groupPolicy: 'manual'},
+    record([{id: 'a1', ip: '192.0.2.1', group: 'main', role: 'standby'}]),
     {code: 'invalidServerValue', id: 'a1', field: 'role', value: 'standby', allowed: ['active', 'hotspare']},
   ],
   [
     'an unknown policy',
-    {servers: [main('a1', '192.0.2.1')], serverPolicy: 'auto', groupPolicy: 'manual'},
+    record([main('a1', '192.0.2.1')], 'auto', 'manual'),
     {code: 'invalidValue', field: 'serverPolicy', value: 'auto', allowed: ['automatic', 'manual']},
   ],
   [
     'a monitored flag that is not a boolean',
-    {servers: [{...main('a1', '192.0.2.1'), monitored: 'yes'}], serverPolicy: 'manual', groupPolicy: 'manual'},
+    record([{...main('a1', '192.0.2.1'), monitored: 'yes'}]),
     {code: 'invalidServerValue', id: 'a1', field: 'monitored', value: 'yes', allowed: ['true', 'false']},
   ],
-  [
-    'an empty id',
-    {servers: [{id: ' ', ip: '192.0.2.1', group: 'main'}], serverPolicy: 'manual', groupPolicy: 'manual'},
-    {code: 'invalidServer', server: 1},
-  ],
+  ['an empty id', record([{id: ' ', ip: '192.0.2.1', group: 'main'}]), {code: 'invalidServer', server: 1}],
 ];

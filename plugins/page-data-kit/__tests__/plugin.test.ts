@@ -27,7 +27,7 @@ describe('createPageDataPlugin', () => {
   it('validates the data against the pages, hands the components a data module and publishes the JSON', async () => {
     const sample = plugin();
     expect(sample.getThemePath?.()).toBe('/plugins/sample/theme');
-    expect(sample.getPathsToWatch?.()).toEqual(['/plugins/sample/data/*.ts', join(siteDir, 'docs', '**', '*.{md,mdx}')]);
+    expect(sample.getPathsToWatch?.()).toEqual(['/plugins/sample/data/*.{ts,json}', join(siteDir, 'docs', '**', '*.{md,mdx}')]);
     const content = await sample.loadContent?.();
     expect(content).toEqual({files: ['docs/b.md', 'docs/faq/a.mdx'], uses: 1});
     const createData = jest.fn();

@@ -1,6 +1,6 @@
 import {SearchEngine} from '../src/engine';
 import type {PageHit, SearchIndexData, TextPart} from '../src/types';
-import {fixtureIndex} from '../__fixtures__/pages';
+import {fixtureIndex, indexPage, type SectionRow} from '../__fixtures__/pages';
 
 const engine = new SearchEngine(fixtureIndex);
 const first = (query: string, typing = false) => engine.search(query, {typing})[0];
@@ -96,69 +96,53 @@ describe('SearchEngine', () => {
   });
 
   it('ranks a page with a weight below 1 after an equal page without one', () => {
-    const page = (url: string, weight?: number) => ({
-      url,
-      title: 'Snapshoty',
-      description: '',
-      sections: [{heading: '', anchor: '', text: 'Snapshot maszyny wirtualnej.'}],
-      ...(weight ? {weight} : {}),
-    });
+    const page = (url: string, weight?: number) => indexPage(url, 'Snapshoty', '', [['', '', 'Snapshot maszyny wirtualnej.']], weight);
     const weighted = new SearchEngine({version: 1, pages: [page('/pl/docs/referencja/', 0.5), page('/pl/docs/faq/')]});
     expect(weighted.search('snapshot').map((hit) => hit.pageUrl)).toEqual(['/pl/docs/faq/', '/pl/docs/referencja/']);
   });
 
-  it('puts the entry of a pasted request path first, at full weight, opened at that entry', () => {
-    const guide = {
-      url: '/pl/docs/faq/klonowanie/',
-      title: 'Klonowanie instances clone_ticket',
-      description: 'Klon maszyny przez clone_ticket, instances i id.',
-      sections: [{heading: 'Przez API', anchor: 'api', text: 'POST /beta/instances/{id}/clone_ticket klonuje instances id.'}],
-    };
-    const reference = {
-      url: '/pl/docs/referencja/',
-      title: 'Maszyny',
-      description: '',
-      weight: 0.5,
-      sections: [
-        {heading: 'Pobiera maszyny', anchor: 'instances-get', text: 'GET /instances · operacja InstancesGet'},
-        {heading: 'Klonuje maszynę', anchor: 'instances-clone', text: 'POST /instances/{id}/clone_ticket · operacja InstancesClone'},
-      ],
-    };
+  // Each case: a guide that uses the same words, and a reference page with one section per entry.
+  const referencePage = (url: string, title: string, sections: SectionRow[]) => indexPage(url, title, '', sections, 0.5);
+  it.each([
+    {
+      name: 'the entry of a pasted request path first, at full weight, opened at that entry',
+      guide: indexPage(
+        '/pl/docs/faq/klonowanie/',
+        'Klonowanie instances clone_ticket',
+        'Klon maszyny przez clone_ticket, instances i id.',
+        [['Przez API', 'api', 'POST /beta/instances/{id}/clone_ticket klonuje instances id.']],
+      ),
+      reference: referencePage('/pl/docs/referencja/', 'Maszyny', [
+        ['Pobiera maszyny', 'instances-get', 'GET /instances · operacja InstancesGet'],
+        ['Klonuje maszynę', 'instances-clone', 'POST /instances/{id}/clone_ticket · operacja InstancesClone'],
+      ]),
+      pasted: ['/instances/123/clone_ticket', '/services/instances/123/clone_ticket'],
+      opened: '/pl/docs/referencja/#instances-clone',
+      // Words alone keep the reference's rank-down: the guide comes first.
+      words: 'clone_ticket',
+    },
+    {
+      name: 'the section headed by a pasted type name first, at full weight, opened at that section',
+      guide: indexPage('/pl/docs/terraform/', 'Terraform', 'Zasób example_instance i example_disk.', [
+        ['Linia 1.x', 'linia', 'Maszynę opisuje zasób example_instance, dysk example_disk.'],
+      ]),
+      reference: referencePage('/pl/docs/terraform/zasoby/', 'Zasoby', [
+        ['example_disk', 'disk', 'Zasób example_disk.'],
+        ['example_instance', 'instance', 'Zasób example_instance.'],
+      ]),
+      pasted: ['example_instance', '"example_instance"', ' Example_Instance '],
+      opened: '/pl/docs/terraform/zasoby/#instance',
+      // Other words keep the reference's rank-down.
+      words: 'zasób maszyny',
+    },
+  ])('puts $name', ({guide, reference, pasted, opened, words}) => {
     const both = new SearchEngine({version: 1, pages: [guide, reference]});
-    for (const pasted of ['/instances/123/clone_ticket', '/services/instances/123/clone_ticket']) {
-      const [first] = both.search(pasted);
-      expect(first.pageUrl).toBe('/pl/docs/referencja/');
-      expect(first.sections[0].url).toBe('/pl/docs/referencja/#instances-clone');
+    for (const query of pasted) {
+      const [first] = both.search(query);
+      expect(first.pageUrl).toBe(reference.url);
+      expect(first.sections[0].url).toBe(opened);
     }
-    // Words alone keep the reference's rank-down: the guide comes first.
-    expect(both.search('clone_ticket')[0].pageUrl).toBe('/pl/docs/faq/klonowanie/');
-  });
-
-  it('puts the section headed by a pasted type name first, at full weight, opened at that section', () => {
-    const guide = {
-      url: '/pl/docs/terraform/',
-      title: 'Terraform',
-      description: 'Zasób example_instance i example_disk.',
-      sections: [{heading: 'Linia 1.x', anchor: 'linia', text: 'Maszynę opisuje zasób example_instance, dysk example_disk.'}],
-    };
-    const reference = {
-      url: '/pl/docs/terraform/zasoby/',
-      title: 'Zasoby',
-      description: '',
-      weight: 0.5,
-      sections: [
-        {heading: 'example_disk', anchor: 'disk', text: 'Zasób example_disk.'},
-        {heading: 'example_instance', anchor: 'instance', text: 'Zasób example_instance.'},
-      ],
-    };
-    const both = new SearchEngine({version: 1, pages: [guide, reference]});
-    for (const pasted of ['example_instance', '"example_instance"', ' Example_Instance ']) {
-      const [first] = both.search(pasted);
-      expect(first.pageUrl).toBe('/pl/docs/terraform/zasoby/');
-      expect(first.sections[0].url).toBe('/pl/docs/terraform/zasoby/#instance');
-    }
-    // Other words keep the reference's rank-down.
-    expect(both.search('zasób maszyny')[0].pageUrl).toBe('/pl/docs/terraform/');
+    expect(both.search(words)[0].pageUrl).toBe(guide.url);
   });
 });
 
