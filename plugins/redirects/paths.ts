@@ -2,6 +2,8 @@
  * Path rules shared by the build (static redirect files, nginx map), the browser fallback of
  * the not-found page and the tests. No React, no Docusaurus: plain functions on strings.
  */
+import {editDistance} from '../search-pl/src/editDistance';
+
 export interface RedirectRule {
   /** Old path relative to the base path, with a trailing slash ('/safety/'). */
   from: string;
@@ -64,18 +66,6 @@ export function resolveLegacyPath(rawPath: string, knownRoutes: ReadonlySet<stri
   if (!path.endsWith('/')) candidates.push(`${path}/`);
   const found = candidates.find((candidate) => candidate !== path && knownRoutes.has(candidate));
   return found ?? null;
-}
-
-function editDistance(a: string, b: string): number {
-  let previous = Array.from({length: b.length + 1}, (_v, index) => index);
-  for (let i = 1; i <= a.length; i++) {
-    const current = [i];
-    for (let j = 1; j <= b.length; j++) {
-      current[j] = Math.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
-    }
-    previous = current;
-  }
-  return previous[b.length];
 }
 
 /**
