@@ -124,3 +124,37 @@ export function parentRoute(route: string): string | null {
   const segments = route.split('/').filter(Boolean);
   return segments.length > 1 ? `/${segments.slice(0, -1).join('/')}/` : null;
 }
+
+/** A pathname relative to the base path ('/pl/docs/billing/' → '/billing/'), or null outside it. */
+export function relativeToBase(pathname: string, baseUrl: string): string | null {
+  return pathname.startsWith(baseUrl) ? `/${pathname.slice(baseUrl.length)}` : null;
+}
+
+/**
+ * Routes of the docs under the base path, relative to it, plus the home page. Doc paths come
+ * without the trailing slash that the site's routes (trailingSlash: true) have.
+ */
+export function docRoutes(docPaths: Iterable<string>, baseUrl: string): Set<string> {
+  const routes = new Set<string>(['/']);
+  for (const docPath of docPaths) {
+    const route = relativeToBase(docPath.endsWith('/') ? docPath : `${docPath}/`, baseUrl);
+    if (route !== null) routes.add(route);
+  }
+  return routes;
+}
+
+export interface NamedSuggestion {
+  url: string;
+  /** The page's title, or its address when the search index does not know it. */
+  title: string;
+  /** The title of its parent page, when it has one the index knows. */
+  section: string | null;
+}
+
+/** Suggested addresses (with the base path) named by the search index's titles (`titleOf`). */
+export function nameSuggestions(urls: readonly string[], baseUrl: string, titleOf: (url: string) => string | undefined): NamedSuggestion[] {
+  return urls.map((url) => {
+    const parent = parentRoute(url.slice(baseUrl.length - 1));
+    return {url, title: titleOf(url) ?? url, section: parent === null ? null : (titleOf(`${baseUrl}${parent.slice(1)}`) ?? null)};
+  });
+}
