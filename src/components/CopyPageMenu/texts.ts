@@ -1,7 +1,7 @@
 import {translate} from '@docusaurus/Translate';
 import type {CopyResult} from '@site/src/utils/copyPage';
 
-/** Read by screen readers after the name of a menu link that opens a new tab. */
+/** Said after the name of a menu link that opens a new tab (part of the link's accessible name). */
 export function newTabHint(): string {
   return translate({
     id: 'copyPage.newTab',
