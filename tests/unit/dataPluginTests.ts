@@ -59,21 +59,37 @@ export function describeDataPlugin<Content>(name: string, cases: DataPluginCases
   });
 }
 
-/** The plugin's validateOptions: the defaults it fills, and each wrong option with its message. */
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+
+/**
+ * The plugin's validateOptions, whose options are page-data-kit's (optionSchemas.ts): the
+ * defaults it fills, and each wrong option with a message that names it and shows the expected
+ * form (the default as the example).
+ */
 export function describeOptions<In, Out>(
   validateOptions: (context: OptionValidationContext<In, Out>) => Out,
-  defaults: Out,
-  rejected: readonly [options: unknown, message: RegExp][],
+  {outputPath, route}: {outputPath: string; route: {option: string; default: string}},
 ): void {
   describe('validateOptions', () => {
     // The schema runs as Docusaurus runs it when the site loads the plugin.
     const validate = (options: unknown) => validatePluginOptions(validateOptions, options);
 
     it('fills the defaults', () => {
-      expect(validate({})).toEqual(defaults);
+      expect(validate({})).toEqual({id: 'default', pagesDirs: ['docs'], outputPath, [route.option]: route.default});
     });
 
-    it.each(rejected)('rejects %p with a message naming the option and the expected form', (options, message) => {
+    it.each([
+      [
+        {outputPath: '../outside.json'},
+        new RegExp(
+          `"outputPath" must be a relative \\.json path inside the build, like ${escaped(outputPath)} \\(got "\\.\\./outside\\.json"\\)`,
+        ),
+      ],
+      [{[route.option]: 'services/api/x'}, new RegExp(`"${route.option}" must be a route with a trailing slash`)],
+      [{pagesDirs: ['']}, /"pagesDirs\[0\]" must be a folder name of the site, like "docs"/],
+      [{pagesDirs: 'docs'}, /"pagesDirs" must be a list of folder names/],
+      [{pageDirs: ['docs']}, /"pageDirs" is not allowed/],
+    ])('rejects %p with a message naming the option and the expected form', (options, message) => {
       expect(() => validate(options)).toThrow(message);
     });
   });
