@@ -1,13 +1,18 @@
-import type {ComponentProps, ReactNode} from 'react';
+import {createContext, useContext, type ComponentProps, type ReactNode} from 'react';
 import clsx from 'clsx';
 import styles from './styles.module.css';
+
+/** Column headers by key, in the order the columns show. */
+export type Columns = Readonly<Record<string, string>>;
+
+// The table's headers, for its cells' data-label (a cell names its column by key).
+const ColumnHeaders = createContext<Columns>({});
 
 export interface DataTableProps {
   /** Id of the caption, which also names the scrolling region. */
   captionId: string;
   caption: ReactNode;
-  /** The column headers, in order; each cell repeats its column's header as data-label. */
-  columns: readonly string[];
+  columns: Columns;
   /** Extra classes of the scrolling box and of the table. */
   regionClassName?: string;
   className?: string;
@@ -29,15 +34,26 @@ export default function DataTable({captionId, caption, columns, regionClassName,
         <caption id={captionId}>{caption}</caption>
         <thead role="rowgroup">
           <tr role="row">
-            {columns.map((column) => (
-              <th key={column} scope="col" role="columnheader">
-                {column}
+            {Object.entries(columns).map(([key, header]) => (
+              <th key={key} scope="col" role="columnheader">
+                {header}
               </th>
             ))}
           </tr>
         </thead>
-        <tbody role="rowgroup">{children}</tbody>
+        <ColumnHeaders.Provider value={columns}>
+          <tbody role="rowgroup">{children}</tbody>
+        </ColumnHeaders.Provider>
       </table>
+    </div>
+  );
+}
+
+/** The filter above a data table: a search landmark named `label`. */
+export function TableFilter({label, className, children}: {label: string; className: string; children: ReactNode}): ReactNode {
+  return (
+    <div className={className} role="search" aria-label={label}>
+      {children}
     </div>
   );
 }
@@ -55,10 +71,10 @@ export function RowHeader({className, children}: {className?: string; children: 
   );
 }
 
-/** `label`: the column's header, which the card shows above the cell on a phone. */
-export function DataCell({label, children}: {label: string; children: ReactNode}): ReactNode {
+/** A cell of the column with key `column`; the card shows that column's header above it on a phone. */
+export function DataCell({column, children}: {column: string; children: ReactNode}): ReactNode {
   return (
-    <td role="cell" data-label={label}>
+    <td role="cell" data-label={useContext(ColumnHeaders)[column]}>
       {children}
     </td>
   );

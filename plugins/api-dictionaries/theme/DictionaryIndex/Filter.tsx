@@ -1,5 +1,6 @@
 import {useId, type ReactNode} from 'react';
 import {translate} from '@docusaurus/Translate';
+import {TableFilter} from '@site/src/components/DataTable';
 import styles from '../DictionaryTable/styles.module.css';
 
 /** The filter field with its hint and the live count of the dictionaries and fields it shows. */
@@ -15,16 +16,13 @@ export default function Filter({
   total: number;
 }): ReactNode {
   const ids = {input: useId(), hint: useId()};
+  const name = translate({
+    id: 'apiDictionaries.filter.region',
+    message: 'Filtr słowników',
+    description: 'Accessible name of the dictionaries filter',
+  });
   return (
-    <div
-      className={styles.filter}
-      role="search"
-      aria-label={translate({
-        id: 'apiDictionaries.filter.region',
-        message: 'Filtr słowników',
-        description: 'Accessible name of the dictionaries filter',
-      })}
-    >
+    <TableFilter className={styles.filter} label={name}>
       <label htmlFor={ids.input}>
         {translate({
           id: 'apiDictionaries.filter.label',
@@ -57,6 +55,6 @@ export default function Filter({
           {shown, total},
         )}
       </p>
-    </div>
+    </TableFilter>
   );
 }

@@ -3,24 +3,8 @@ import Link from '@docusaurus/Link';
 import {translate} from '@docusaurus/Translate';
 import DataTable, {DataCell, DataRow, RowHeader} from '@site/src/components/DataTable';
 import {blockAnchor, hasPublishedIds, isDictionary, type Block} from '../../src/blocks';
+import {indexColumns} from '../DictionaryTable/texts';
 import styles from '../DictionaryTable/styles.module.css';
-
-function columnHeaders() {
-  return {
-    key: translate({
-      id: 'apiDictionaries.index.column.key',
-      message: 'Słownik lub pole',
-      description: 'Index column: dictionary id or field name',
-    }),
-    name: translate({id: 'apiDictionaries.index.column.name', message: 'Nazwa', description: 'Index column: Polish name'}),
-    purpose: translate({id: 'apiDictionaries.index.column.purpose', message: 'Do czego służy', description: 'Index column: purpose'}),
-    source: translate({
-      id: 'apiDictionaries.index.column.source',
-      message: 'Skąd wziąć listę',
-      description: 'Index column: where the values come from',
-    }),
-  };
-}
 
 /** Where a block's list comes from: the dictionary's call, or whether a field's values are documented. */
 function source(block: Block): ReactNode {
@@ -40,18 +24,13 @@ function source(block: Block): ReactNode {
 
 /** The jump list: one row per dictionary and value set (`blocks`: those the filter shows), linked to its block. */
 export default function IndexTable({blocks, route}: {blocks: readonly Block[]; route: string}): ReactNode {
-  const columns = columnHeaders();
+  const caption = translate({
+    id: 'apiDictionaries.index.caption',
+    message: 'Spis słowników API i stałych wartości pól',
+    description: 'Caption of the dictionary index table',
+  });
   return (
-    <DataTable
-      captionId="slowniki-spis"
-      caption={translate({
-        id: 'apiDictionaries.index.caption',
-        message: 'Spis słowników API i stałych wartości pól',
-        description: 'Caption of the dictionary index table',
-      })}
-      columns={[columns.key, columns.name, columns.purpose, columns.source]}
-      regionClassName={styles.tableBox}
-    >
+    <DataTable captionId="slowniki-spis" caption={caption} columns={indexColumns()} regionClassName={styles.tableBox}>
       {blocks.map((block) => (
         <DataRow key={blockAnchor(block)}>
           <RowHeader>
@@ -66,9 +45,9 @@ export default function IndexTable({blocks, route}: {blocks: readonly Block[]; r
               )}
             </Link>
           </RowHeader>
-          <DataCell label={columns.name}>{block.name}</DataCell>
-          <DataCell label={columns.purpose}>{block.purpose}</DataCell>
-          <DataCell label={columns.source}>{source(block)}</DataCell>
+          <DataCell column="name">{block.name}</DataCell>
+          <DataCell column="purpose">{block.purpose}</DataCell>
+          <DataCell column="source">{source(block)}</DataCell>
         </DataRow>
       ))}
     </DataTable>

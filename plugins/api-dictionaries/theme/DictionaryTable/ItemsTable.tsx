@@ -2,6 +2,7 @@ import type {ReactNode} from 'react';
 import {translate} from '@docusaurus/Translate';
 import DataTable, {DataCell, DataRow} from '@site/src/components/DataTable';
 import type {DictionaryItem} from '../../src/types';
+import {itemColumns} from './texts';
 import styles from './styles.module.css';
 
 function NotPublished(): ReactNode {
@@ -27,27 +28,13 @@ export default function ItemsTable({
   caption: string;
 }): ReactNode {
   const withLabels = items.some((item) => item.label !== null);
-  const columns = {
-    id: translate({id: 'apiDictionaries.column.id', message: 'Id', description: 'Column header: numeric id of a dictionary item'}),
-    label: translate({id: 'apiDictionaries.column.label', message: 'Etykieta', description: 'Column header: label of a dictionary item'}),
-    meaning: translate({
-      id: 'apiDictionaries.column.meaning',
-      message: 'Znaczenie',
-      description: 'Column header: meaning of a dictionary item',
-    }),
-  };
   return (
-    <DataTable
-      captionId={`${anchor}-elementy`}
-      caption={caption}
-      columns={withLabels ? [columns.id, columns.label, columns.meaning] : [columns.id, columns.meaning]}
-      regionClassName={styles.tableBox}
-    >
+    <DataTable captionId={`${anchor}-elementy`} caption={caption} columns={itemColumns(withLabels)} regionClassName={styles.tableBox}>
       {items.map((item, index) => (
         <DataRow key={item.id ?? item.label ?? index}>
-          <DataCell label={columns.id}>{item.id === null ? <NotPublished /> : <code>{item.id}</code>}</DataCell>
-          {withLabels && <DataCell label={columns.label}>{item.label === null ? <NotPublished /> : <code>{item.label}</code>}</DataCell>}
-          <DataCell label={columns.meaning}>
+          <DataCell column="id">{item.id === null ? <NotPublished /> : <code>{item.id}</code>}</DataCell>
+          {withLabels && <DataCell column="label">{item.label === null ? <NotPublished /> : <code>{item.label}</code>}</DataCell>}
+          <DataCell column="meaning">
             {item.meaning}
             {item.example && (
               <>

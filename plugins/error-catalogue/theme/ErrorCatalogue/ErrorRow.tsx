@@ -4,7 +4,6 @@ import Link from '@docusaurus/Link';
 import {translate} from '@docusaurus/Translate';
 import {DataCell, DataRow, RowHeader} from '@site/src/components/DataTable';
 import {errorAnchor, type ErrorEntry} from '../../src/types';
-import {columnHeaders} from './columns';
 import styles from './styles.module.css';
 
 /** A line under a cell's main text, after a bold lead-in ("Komunikat:"). */
@@ -19,7 +18,6 @@ function Extra({lead, children}: {lead: string; children: ReactNode}): ReactNode
 /** One entry; `active` when the URL hash names it (highlighted, with a text badge). */
 export default function ErrorRow({error, areaLabel, active}: {error: ErrorEntry; areaLabel: string; active: boolean}): ReactNode {
   const anchor = errorAnchor(error.id);
-  const columns = columnHeaders();
   return (
     // Focusable (tabIndex -1) so that a link to #blad-… can move focus to the entry itself.
     <DataRow id={anchor} tabIndex={-1} className={clsx(styles.row, active && styles.active)} data-highlighted={active ? 'true' : undefined}>
@@ -43,7 +41,7 @@ export default function ErrorRow({error, areaLabel, active}: {error: ErrorEntry;
           </span>
         )}
       </RowHeader>
-      <DataCell label={columns.meaning}>
+      <DataCell column="meaning">
         {error.meaning}
         {error.body && (
           <Extra
@@ -68,8 +66,8 @@ export default function ErrorRow({error, areaLabel, active}: {error: ErrorEntry;
           </Extra>
         )}
       </DataCell>
-      <DataCell label={columns.when}>{error.when}</DataCell>
-      <DataCell label={columns.action}>
+      <DataCell column="when">{error.when}</DataCell>
+      <DataCell column="action">
         {error.action}
         {error.seeAlso && error.seeAlso.length > 0 && (
           <Extra lead={translate({id: 'errorCatalogue.row.seeAlso', message: 'Zobacz też:', description: 'Lead-in of related pages'})}>

@@ -3,6 +3,7 @@ import clsx from 'clsx';
 import {translate} from '@docusaurus/Translate';
 import {isAreaFilter, NO_FILTER, type ErrorFilter} from '../../src/search';
 import type {AreaKey, ErrorArea} from '../../src/types';
+import {TableFilter} from '@site/src/components/DataTable';
 import styles from './styles.module.css';
 
 interface FiltersProps {
@@ -18,10 +19,9 @@ interface FiltersProps {
 export default function Filters({areas, total, counts, filter, setFilter}: FiltersProps): ReactNode {
   return (
     <>
-      <div
+      <TableFilter
         className={styles.controls}
-        role="search"
-        aria-label={translate({
+        label={translate({
           id: 'errorCatalogue.filter.label',
           message: 'Filtr katalogu błędów',
           description: 'Accessible name of the filter area',
@@ -74,7 +74,7 @@ export default function Filters({areas, total, counts, filter, setFilter}: Filte
             description: 'Button that clears the area and text filters',
           })}
         </button>
-      </div>
+      </TableFilter>
       <p id="katalog-bledow-podpowiedz" className={styles.hint}>
         {translate({
           id: 'errorCatalogue.filter.hint',

@@ -11,7 +11,11 @@ import styles from './styles.module.css';
 /** `<ErrorCatalogue />`: every entry, filtered by area and by Polish free text (diacritics optional). */
 export default function ErrorCatalogue(): ReactNode {
   const {areas, errors, filter, setFilter, target, visible, counts, labels} = useCatalogue();
-  const columns = columnHeaders();
+  const caption = translate({
+    id: 'errorCatalogue.table.caption',
+    message: 'Kody odpowiedzi i sytuacje błędów',
+    description: 'Caption of the error catalogue table',
+  });
   return (
     <div className={styles.catalogue} data-error-catalogue="">
       <Filters areas={areas} total={errors.length} counts={counts} filter={filter} setFilter={setFilter} />
@@ -34,16 +38,7 @@ export default function ErrorCatalogue(): ReactNode {
           })}
         </p>
       ) : (
-        <DataTable
-          captionId="katalog-bledow-tytul"
-          caption={translate({
-            id: 'errorCatalogue.table.caption',
-            message: 'Kody odpowiedzi i sytuacje błędów',
-            description: 'Caption of the error catalogue table',
-          })}
-          columns={[columns.situation, columns.meaning, columns.when, columns.action]}
-          className={styles.table}
-        >
+        <DataTable captionId="katalog-bledow-tytul" caption={caption} columns={columnHeaders()} className={styles.table}>
           {visible.map((error) => (
             <ErrorRow
               key={error.id}
