@@ -1,16 +1,5 @@
-import {
-  closestRoutes,
-  docRoutes,
-  interleaveSuggestions,
-  legacyForms,
-  nameSuggestions,
-  notFoundQuery,
-  parentRoute,
-  relativeToBase,
-  resolveLegacyPath,
-  safeDecodedPath,
-  withoutIndexHtml,
-} from '../paths';
+import {legacyForms, resolveLegacyPath, safeDecodedPath, withoutIndexHtml} from '../paths';
+import {closestRoutes, docRoutes, interleaveSuggestions, nameSuggestions, notFoundQuery, parentRoute, relativeToBase} from '../notFound';
 import {redirectRules} from '../rules';
 
 const routes = new Set([

@@ -3,7 +3,7 @@
  * that turn `a` into `b`. With a `limit`, gives up as soon as the distance must exceed it and
  * returns `limit + 1` (the did-you-mean search only wants words one or two edits away). Pure:
  * the search's correction (suggest.ts) and the not-found page's closest addresses
- * (plugins/redirects/paths.ts) both measure with it.
+ * (plugins/redirects/notFound.ts) both measure with it.
  */
 export function editDistance(a: string, b: string, limit = Infinity): number {
   if (Math.abs(a.length - b.length) > limit) return limit + 1;

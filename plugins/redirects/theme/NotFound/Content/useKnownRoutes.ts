@@ -1,6 +1,6 @@
 import {useMemo} from 'react';
 import {useAllDocsData} from '@docusaurus/plugin-content-docs/client';
-import {docRoutes} from '../../../paths';
+import {docRoutes} from '../../../notFound';
 
 /** Routes of every doc plus the home page, relative to the base path. */
 export function useKnownRoutes(baseUrl: string): Set<string> {

@@ -6,7 +6,8 @@ import {useHistory, useLocation} from '@docusaurus/router';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import {usePluginData} from '@docusaurus/useGlobalData';
 import {useSiteSettings} from '@site/src/utils/useSiteSettings';
-import {notFoundQuery, relativeToBase, resolveLegacyPath, type RedirectRule} from '../../../paths';
+import {notFoundQuery, relativeToBase} from '../../../notFound';
+import {resolveLegacyPath, type RedirectRule} from '../../../paths';
 import {useKnownRoutes} from './useKnownRoutes';
 import {useSuggestions} from './useSuggestions';
 

@@ -2,7 +2,7 @@ import {useEffect, useMemo, useState} from 'react';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import {usePluginData} from '@docusaurus/useGlobalData';
-import {closestRoutes, interleaveSuggestions, nameSuggestions, notFoundQuery, type NamedSuggestion} from '../../../paths';
+import {closestRoutes, interleaveSuggestions, nameSuggestions, notFoundQuery, type NamedSuggestion} from '../../../notFound';
 // The local search's engine ranks suggestions and names pages; with Algolia it is absent and the
 // page falls back to path similarity and plain addresses.
 import {loadEngine} from '../../../../search-pl/client/loadEngine';
