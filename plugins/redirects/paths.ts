@@ -1,6 +1,8 @@
 /**
  * Path rules shared by the build (static redirect files, nginx map), the browser fallback of
- * the not-found page and the tests. No React, no Docusaurus: plain functions on strings.
+ * the not-found page and the tests. No React, no Docusaurus: plain functions on strings. What
+ * the not-found page suggests is in notFound.ts: this file is part of every page's first load
+ * (client/canonicalAddress.ts), that one only of the not-found page's.
  */
 export interface RedirectRule {
   /** Old path relative to the base path, with a trailing slash ('/safety/'). */
@@ -66,71 +68,10 @@ export function resolveLegacyPath(rawPath: string, knownRoutes: ReadonlySet<stri
   return found ?? null;
 }
 
-function editDistance(a: string, b: string): number {
-  let previous = Array.from({length: b.length + 1}, (_v, index) => index);
-  for (let i = 1; i <= a.length; i++) {
-    const current = [i];
-    for (let j = 1; j <= b.length; j++) {
-      current[j] = Math.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
-    }
-    previous = current;
-  }
-  return previous[b.length];
-}
-
-/**
- * Existing routes closest to a path that was not found, best first: routes sharing its last
- * segment's words rank first, then by edit distance of the whole path.
- */
-export function closestRoutes(rawPath: string, knownRoutes: Iterable<string>, limit = 5): string[] {
-  const path = (safeDecodedPath(rawPath.slice(0, 300)) ?? '/').toLowerCase().replace(/(index)?\.html$/, '');
-  const words = new Set(path.split(/[^a-z0-9ąćęłńóśźż]+/).filter((word) => word.length > 2));
-  return [...knownRoutes]
-    .filter((route) => route !== '/')
-    .map((route) => {
-      const shared = route.split(/[^a-z0-9]+/).filter((word) => words.has(word)).length;
-      return {route, score: editDistance(path, route) - shared * 10};
-    })
-    .sort((a, b) => a.score - b.score || a.route.localeCompare(b.route))
-    .slice(0, limit)
-    .map(({route}) => route);
-}
-
 /**
  * Docusaurus' router already renders `/x/index.html` as the page `/x/` but leaves the address
  * as typed; this is the address to show instead (null when nothing needs to change).
  */
 export function withoutIndexHtml(pathname: string): string | null {
   return /\/index\.html$/.test(pathname) ? pathname.slice(0, -'index.html'.length) : null;
-}
-
-/**
- * The words of a path that was not found, as a search query: slug words of its segments,
- * without `index`, `html` and words of one or two letters ('/billing/fakturyy.html' gives
- * 'billing fakturyy'). The not-found page searches for them and prefills its box with them.
- */
-export function notFoundQuery(rawPath: string): string {
-  const path = (safeDecodedPath(rawPath.slice(0, 300)) ?? '').toLowerCase();
-  const words = path.split(/[^\p{L}\p{N}]+/u).filter((word) => word.length > 2 && word !== 'html' && word !== 'index');
-  return [...new Set(words)].join(' ');
-}
-
-/**
- * One list of suggestions from two rankings, alternating (path similarity first: a typo in a
- * slug is the commonest reason a link breaks), each route once, at most `limit`.
- */
-export function interleaveSuggestions(bySimilarity: readonly string[], bySearch: readonly string[], limit = 5): string[] {
-  const merged: string[] = [];
-  for (let index = 0; merged.length < limit && (index < bySimilarity.length || index < bySearch.length); index++) {
-    for (const route of [bySimilarity[index], bySearch[index]]) {
-      if (route !== undefined && !merged.includes(route) && merged.length < limit) merged.push(route);
-    }
-  }
-  return merged;
-}
-
-/** The parent route of a page ('/services/api/slowniki/' → '/services/api/'), or null for a top-level one. */
-export function parentRoute(route: string): string | null {
-  const segments = route.split('/').filter(Boolean);
-  return segments.length > 1 ? `/${segments.slice(0, -1).join('/')}/` : null;
 }

@@ -50,6 +50,30 @@ export function parseStoredAnswer(stored: string | null): FeedbackAnswer | null 
   }
 }
 
+/** The part of window.localStorage the remembered answers use. */
+export interface AnswerStorage {
+  getItem(key: string): string | null;
+  setItem(key: string, value: string): void;
+}
+
+/** The answer remembered for a page, or null (none, unreadable, or storage blocked by private mode or a policy). */
+export function readStoredAnswer(storage: () => AnswerStorage, pagePath: string): FeedbackAnswer | null {
+  try {
+    return parseStoredAnswer(storage().getItem(storageKey(pagePath)));
+  } catch {
+    return null; // storage blocked: the widget still works, unremembered
+  }
+}
+
+/** Remembers the answer for the page; where storage is blocked it is sent, only not remembered. */
+export function storeAnswer(storage: () => AnswerStorage, pagePath: string, answer: FeedbackAnswer): void {
+  try {
+    storage().setItem(storageKey(pagePath), JSON.stringify(answer));
+  } catch {
+    // nothing to do: the answer is sent, only not remembered
+  }
+}
+
 /** mailto: for "Zgłoś błąd na tej stronie": the page's title in the subject, its address in the body. */
 export function reportMailto(email: string, pageTitle: string, pageUrl: string): string {
   const subject = `Błąd w dokumentacji: ${pageTitle}`;

@@ -1,5 +1,5 @@
 import {areas, errors} from '../data/errors';
-import {countByArea, filterErrors, normalizeForSearch, NO_FILTER} from '../src/search';
+import {countByArea, filterErrors, isAreaFilter, normalizeForSearch, NO_FILTER} from '../src/search';
 import {foldDiacritics} from '../../search-pl/src/normalize';
 
 const ids = (filter: Parameters<typeof filterErrors>[2]) => filterErrors(errors, areas, filter).map((error) => error.id);
@@ -57,5 +57,13 @@ describe('filterErrors', () => {
     const counts = countByArea(errors);
     expect([...counts.values()].reduce((sum, count) => sum + count, 0)).toBe(errors.length);
     expect(counts.get('site')).toBe(2);
+  });
+});
+
+describe('isAreaFilter', () => {
+  it('takes every area key and "all", nothing else', () => {
+    expect(areas.map((area) => isAreaFilter(area.key))).toEqual(areas.map(() => true));
+    expect(isAreaFilter('all')).toBe(true);
+    expect(['', 'ALL', 'oci ', 'inne'].filter(isAreaFilter)).toEqual([]);
   });
 });

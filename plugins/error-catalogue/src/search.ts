@@ -1,5 +1,5 @@
 import {foldDiacritics} from '../../search-pl/src/normalize';
-import type {AreaKey, ErrorArea, ErrorEntry} from './types';
+import {AREA_KEYS, type AreaKey, type ErrorArea, type ErrorEntry} from './types';
 
 /**
  * Polish free-text search that does not need diacritics: 'platnosc' finds 'płatność'. The
@@ -18,6 +18,11 @@ export interface ErrorFilter {
 }
 
 export const NO_FILTER: ErrorFilter = {area: 'all', query: ''};
+
+/** Whether a value (the area select's) is an area key or 'all'. */
+export function isAreaFilter(value: string): value is ErrorFilter['area'] {
+  return value === 'all' || (AREA_KEYS as readonly string[]).includes(value);
+}
 
 function searchableText(error: ErrorEntry, areaLabel: string): string {
   return normalizeForSearch(

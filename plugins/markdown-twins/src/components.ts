@@ -1,7 +1,7 @@
 import type {DictionaryContent} from '../../api-dictionaries/src/load';
+import {dictionaryCurl, hasPublishedIds} from '../../api-dictionaries/src/blocks';
 import {
   dictionaryAnchor,
-  dictionaryPath,
   valueSetAnchor,
   type Dictionary,
   type DictionaryItem,
@@ -85,7 +85,6 @@ export function createComponents(data: ComponentData): Record<string, ComponentR
   }
 
   function dictionaryBlock(dictionary: Dictionary): string {
-    const curl = `curl -H "Authorization: Bearer $ACCESS_TOKEN" \\\n  -H "Accept: application/json" \\\n  ${data.settings.apiHostWaw}${dictionaryPath(dictionary.id)}`;
     const fields = fieldList(dictionary.fields, dictionary.fieldsNote);
     return [
       `**${link(t('apiDictionaries.table.title', {id: dictionary.id, name: dictionary.name}), data.absolute(`${data.dictionaries.route}#${dictionaryAnchor(dictionary.id)}`))}**`,
@@ -96,7 +95,7 @@ export function createComponents(data: ComponentData): Record<string, ComponentR
           : `- ${t('apiDictionaries.meta.fields')}:\n${fields}`,
         `- ${t('apiDictionaries.meta.call')}: ${code(`GET /dictionaries/${dictionary.id}`)}`,
       ].join('\n'),
-      fence('bash', curl),
+      fence('bash', dictionaryCurl(data.settings.apiHostWaw, dictionary.id)),
       escapeText(t('apiDictionaries.curl.hint', {host: data.settings.apiHostKrk})),
       ...(dictionary.items.length > 0 ? [itemsTable(dictionary.items, t('apiDictionaries.items.caption', {id: dictionary.id}))] : []),
       ...(dictionary.note ? [escapeText(dictionary.note)] : []),
@@ -175,7 +174,7 @@ export function createComponents(data: ComponentData): Record<string, ComponentR
           `[${code(valueSet.key)}](${data.absolute(`${route}#${valueSetAnchor(valueSet.key)}`)})`,
           escapeText(valueSet.name),
           escapeText(valueSet.purpose),
-          valueSet.values.some((value) => value.id !== null) ? t('apiDictionaries.index.fixed') : t('apiDictionaries.index.unpublished'),
+          hasPublishedIds(valueSet) ? t('apiDictionaries.index.fixed') : t('apiDictionaries.index.unpublished'),
         ]),
       ];
       return `${t('apiDictionaries.index.caption')}:\n\n${table(header, rows)}`;

@@ -1,13 +1,5 @@
-import {
-  closestRoutes,
-  interleaveSuggestions,
-  legacyForms,
-  notFoundQuery,
-  parentRoute,
-  resolveLegacyPath,
-  safeDecodedPath,
-  withoutIndexHtml,
-} from '../paths';
+import {legacyForms, resolveLegacyPath, safeDecodedPath, withoutIndexHtml} from '../paths';
+import {closestRoutes, docRoutes, interleaveSuggestions, nameSuggestions, notFoundQuery, parentRoute, relativeToBase} from '../notFound';
 import {redirectRules} from '../rules';
 
 const routes = new Set([
@@ -114,5 +106,31 @@ describe('not-found suggestions', () => {
   it('names the parent route of a page', () => {
     expect(parentRoute('/services/api/slowniki/')).toBe('/services/api/');
     expect(parentRoute('/billing/')).toBeNull();
+  });
+});
+
+describe('the not-found page in the browser', () => {
+  it('takes an address relative to the base path, and nothing outside it', () => {
+    expect(relativeToBase('/pl/docs/billing/faktury', '/pl/docs/')).toBe('/billing/faktury');
+    expect(relativeToBase('/pl/docs/', '/pl/docs/')).toBe('/');
+    expect(relativeToBase('/en/docs/billing/', '/pl/docs/')).toBeNull();
+  });
+
+  it('knows the routes of the docs under the base path, with their trailing slash, and the home page', () => {
+    expect([...docRoutes(['/pl/docs/billing/faktury', '/pl/docs/billing/', '/inne/strona'], '/pl/docs/')]).toEqual([
+      '/',
+      '/billing/faktury/',
+      '/billing/',
+    ]);
+  });
+
+  it("names suggestions by the index's titles, with the parent page as their section", () => {
+    const titles: Record<string, string> = {'/pl/docs/billing/': 'Rozliczenia', '/pl/docs/billing/faktury/': 'Faktury'};
+    const titleOf = (url: string) => titles[url];
+    expect(nameSuggestions(['/pl/docs/billing/faktury/', '/pl/docs/billing/', '/pl/docs/nowe/strona/'], '/pl/docs/', titleOf)).toEqual([
+      {url: '/pl/docs/billing/faktury/', title: 'Faktury', section: 'Rozliczenia'},
+      {url: '/pl/docs/billing/', title: 'Rozliczenia', section: null},
+      {url: '/pl/docs/nowe/strona/', title: '/pl/docs/nowe/strona/', section: null},
+    ]);
   });
 });

@@ -1,4 +1,5 @@
-import {didYouMean, editDistance} from '../src/suggest';
+import {editDistance} from '../src/editDistance';
+import {didYouMean} from '../src/suggest';
 
 const vocabulary = ['instancja', 'instancje', 'maszyna', 'wirtualna', 'dysk', 'faktura', 'faktury', 'kubernetes', 'snapshot'];
 

@@ -1,4 +1,4 @@
-import {editDistance} from './suggest';
+import {editDistance} from './editDistance';
 import {highlight, snippet, type MatchSet} from './highlight';
 import {parseQuery, type QueryTerm} from './query';
 import {documentedIdentifier, documentedPath, pastedApiPath, pastedIdentifier} from './pathQuery';

@@ -1,28 +1,13 @@
+import {editDistance} from './editDistance';
 import {foldDiacritics} from './normalize';
+
+const WORD = /[\p{L}\p{N}]+/gu;
 
 /**
  * "Czy chodziło o …?" for a query that found nothing: each word of 4 or more letters that the
  * index does not know is replaced by the closest indexed word (diacritics ignored), at most one
  * edit away, or two for words of 8 or more letters. Returns null when no word changes. Pure.
  */
-export function editDistance(a: string, b: string, limit = Infinity): number {
-  if (Math.abs(a.length - b.length) > limit) return limit + 1;
-  let previous = Array.from({length: b.length + 1}, (_value, index) => index);
-  for (let i = 1; i <= a.length; i++) {
-    const current = [i];
-    let best = i;
-    for (let j = 1; j <= b.length; j++) {
-      current[j] = Math.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
-      best = Math.min(best, current[j]);
-    }
-    if (best > limit) return limit + 1;
-    previous = current;
-  }
-  return previous[b.length];
-}
-
-const WORD = /[\p{L}\p{N}]+/gu;
-
 export function didYouMean(query: string, vocabulary: readonly string[]): string | null {
   const known = new Set(vocabulary);
   let changed = false;

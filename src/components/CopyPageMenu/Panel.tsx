@@ -1,8 +1,8 @@
-import {useEffect, useRef, type ReactNode} from 'react';
+import type {ReactNode} from 'react';
 import {translate} from '@docusaurus/Translate';
-import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import {assistantUrl, copyTwin, twinPath, type Assistant, type CopyEnvironment} from '@site/src/utils/copyPage';
-import {useSiteSettings} from '@site/src/utils/useSiteSettings';
+import {assistantUrl} from '@site/src/utils/copyPage';
+import {newTabHint} from './texts';
+import {useCopyPage, useFocusOnMount} from './useCopyPage';
 import styles from './styles.module.css';
 
 interface PanelProps {
@@ -13,75 +13,21 @@ interface PanelProps {
   onDone: () => void;
 }
 
-function browserEnvironment(): CopyEnvironment {
-  return {
-    fetch: (url) => window.fetch(url, {headers: {Accept: 'text/markdown'}}),
-    clipboard: navigator.clipboard as unknown as CopyEnvironment['clipboard'],
-    ClipboardItem: typeof ClipboardItem === 'undefined' ? undefined : (ClipboardItem as unknown as CopyEnvironment['ClipboardItem']),
-    Blob,
-  };
-}
-
-const NEW_TAB = () =>
-  translate({
-    id: 'copyPage.newTab',
-    message: '(otwiera się w nowej karcie)',
-    description: 'Screen reader hint after a copy-page link that opens a new tab',
-  });
-
-/** The menu's items: copy the twin, open it, ask an assistant about it. */
-export default function CopyPagePanel({permalink, title, onMessage, onDone}: PanelProps): ReactNode {
-  const {siteConfig} = useDocusaurusContext();
-  const {platformName} = useSiteSettings();
-  const first = useRef<HTMLButtonElement>(null);
-  const twin = twinPath(permalink);
-  const twinUrl = `${siteConfig.url}${twin}`;
-  const prompt = translate(
-    {
-      id: 'copyPage.prompt',
-      message:
-        'Przeczytaj stronę dokumentacji {platform} „{title}” w wersji Markdown: {url} i odpowiadaj na moje pytania na jej podstawie.',
-      description: 'Prompt given to an AI assistant; {url} is the Markdown twin of the page',
-    },
-    {platform: platformName, title, url: twinUrl},
-  );
-
-  // Focus moves into the menu when it opens, so the keyboard reader continues from its first item.
-  useEffect(() => first.current?.focus(), []);
-
-  const copy = async () => {
-    onMessage('');
-    const result = await copyTwin(browserEnvironment(), twin);
-    onMessage(
-      result === 'copied'
-        ? translate({
-            id: 'copyPage.copied',
-            message: 'Skopiowano stronę w formacie Markdown do schowka.',
-            description: 'Confirmation after copying the page as Markdown',
-          })
-        : result === 'no-clipboard'
-          ? translate({
-              id: 'copyPage.noClipboard',
-              message: 'Przeglądarka nie pozwala tej stronie użyć schowka. Wybierz „Otwórz jako Markdown” i skopiuj tekst ręcznie.',
-              description: 'Shown when the clipboard is not available',
-            })
-          : translate({
-              id: 'copyPage.failed',
-              message: 'Nie udało się pobrać wersji Markdown strony. Sprawdź połączenie i spróbuj ponownie.',
-              description: 'Shown when the Markdown twin could not be fetched',
-            }),
-    );
-    onDone();
-  };
-
-  const assistant = (kind: Assistant, label: string) => (
+/** A menu item that opens a new tab; its accessible name says so after the visible label. */
+function NewTabItem({href, rel, onClick, children}: {href: string; rel: string; onClick: () => void; children: string}): ReactNode {
+  return (
     <li>
-      <a className={styles.item} href={assistantUrl(kind, prompt)} target="_blank" rel="noopener noreferrer" onClick={onDone}>
-        {label} <span className={styles.srOnly}>{NEW_TAB()}</span>
+      <a className={styles.item} href={href} target="_blank" rel={rel} onClick={onClick} aria-label={`${children} ${newTabHint()}`}>
+        {children}
       </a>
     </li>
   );
+}
 
+/** The menu's items: copy the twin, open it, ask an assistant about it. */
+export default function CopyPagePanel({permalink, title, onMessage, onDone}: PanelProps): ReactNode {
+  const {twin, prompt, copy} = useCopyPage(permalink, title, onMessage, onDone);
+  const first = useFocusOnMount<HTMLButtonElement>();
   return (
     <ul className={styles.items}>
       <li>
@@ -93,32 +39,23 @@ export default function CopyPagePanel({permalink, title, onMessage, onDone}: Pan
           })}
         </button>
       </li>
-      <li>
-        <a className={styles.item} href={twin} target="_blank" rel="noopener" onClick={onDone}>
-          {translate({
-            id: 'copyPage.open',
-            message: 'Otwórz jako Markdown',
-            description: 'Copy-page menu item: opens the Markdown version',
-          })}{' '}
-          <span className={styles.srOnly}>{NEW_TAB()}</span>
-        </a>
-      </li>
-      {assistant(
-        'chatgpt',
-        translate({
+      <NewTabItem href={twin} rel="noopener" onClick={onDone}>
+        {translate({id: 'copyPage.open', message: 'Otwórz jako Markdown', description: 'Copy-page menu item: opens the Markdown version'})}
+      </NewTabItem>
+      <NewTabItem href={assistantUrl('chatgpt', prompt)} rel="noopener noreferrer" onClick={onDone}>
+        {translate({
           id: 'copyPage.chatgpt',
           message: 'Zapytaj ChatGPT',
           description: 'Copy-page menu item: opens ChatGPT with a prompt naming the page',
-        }),
-      )}
-      {assistant(
-        'claude',
-        translate({
+        })}
+      </NewTabItem>
+      <NewTabItem href={assistantUrl('claude', prompt)} rel="noopener noreferrer" onClick={onDone}>
+        {translate({
           id: 'copyPage.claude',
           message: 'Zapytaj Claude',
           description: 'Copy-page menu item: opens Claude with a prompt naming the page',
-        }),
-      )}
+        })}
+      </NewTabItem>
     </ul>
   );
 }

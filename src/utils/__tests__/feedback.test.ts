@@ -1,4 +1,4 @@
-import {FEEDBACK_REASONS, feedbackEvent, parseStoredAnswer, reportMailto, storageKey} from '../feedback';
+import {FEEDBACK_REASONS, feedbackEvent, parseStoredAnswer, readStoredAnswer, reportMailto, storageKey, storeAnswer} from '../feedback';
 import {isoDay, polishLongDate} from '../dates';
 
 describe('page feedback', () => {
@@ -20,6 +20,24 @@ describe('page feedback', () => {
     expect(parseStoredAnswer(null)).toBeNull();
     expect(storageKey('/pl/docs/a/')).toBe('docs-feedback:/pl/docs/a/');
     expect(FEEDBACK_REASONS).toHaveLength(5);
+  });
+
+  it('remembers an answer per page, and carries on where storage is blocked', () => {
+    const items = new Map<string, string>();
+    const storage = () => ({
+      getItem: (key: string) => items.get(key) ?? null,
+      setItem: (key: string, value: string) => void items.set(key, value),
+    });
+    storeAnswer(storage, '/pl/docs/a/', {helpful: false, reason: 'missing'});
+    expect(items.get('docs-feedback:/pl/docs/a/')).toBe('{"helpful":false,"reason":"missing"}');
+    expect(readStoredAnswer(storage, '/pl/docs/a/')).toEqual({helpful: false, reason: 'missing'});
+    expect(readStoredAnswer(storage, '/pl/docs/b/')).toBeNull();
+    // Private mode or a policy: reading the storage itself throws.
+    const blocked = () => {
+      throw new DOMException('denied', 'SecurityError');
+    };
+    expect(() => storeAnswer(blocked, '/pl/docs/a/', {helpful: true})).not.toThrow();
+    expect(readStoredAnswer(blocked, '/pl/docs/a/')).toBeNull();
   });
 
   it('names the page in the report e-mail', () => {

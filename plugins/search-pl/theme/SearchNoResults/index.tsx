@@ -1,9 +1,9 @@
 import {useMemo, type MouseEvent, type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import {translate} from '@docusaurus/Translate';
-import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {usePluginData} from '@docusaurus/useGlobalData';
 import useBaseUrl from '@docusaurus/useBaseUrl';
+import {useSiteSettings} from '@site/src/utils/useSiteSettings';
 import type {SearchGlobalData} from '../../options';
 import {didYouMean} from '../../src/suggest';
 import styles from './styles.module.css';
@@ -18,13 +18,6 @@ interface Props {
   onNavigate?: () => void;
 }
 
-/** The support address from the site settings (src/siteSettings.ts), if the site has one. */
-function useSupportEmail(): string | null {
-  const {siteConfig} = useDocusaurusContext();
-  const settings = siteConfig.customFields?.siteSettings as {supportEmail?: unknown} | undefined;
-  return typeof settings?.supportEmail === 'string' ? settings.supportEmail : null;
-}
-
 /**
  * What a search that found nothing offers instead of a dead end: a correction from the index's
  * own words, the most visited pages, and the support address with the query in the subject.
@@ -34,7 +27,8 @@ export default function SearchNoResults({query, vocabulary, inDropdown = false, 
   const {popularPages, searchPagePath} = usePluginData('search-pl') as SearchGlobalData;
   const searchPage = useBaseUrl(searchPagePath);
   const base = useBaseUrl('/');
-  const supportEmail = useSupportEmail();
+  // The support address from the site settings (src/siteSettings.ts); none shown when it is empty.
+  const {supportEmail} = useSiteSettings();
   const keepFocus = inDropdown ? (event: MouseEvent) => event.preventDefault() : undefined;
   const subject = translate(
     {
