@@ -34,6 +34,10 @@ const TOOL_PAGES = new Set([
   '/services/api/referencja/monitoring-healthchecki/',
   // Issue 25 gives a reference page the tool budget (210 KiB): the Terraform reference's too.
   '/services/terraform/zrodla-danych-listy/',
+  // The glossary renders all its entries (term, definition, aliases, English names, panel path,
+  // Terraform arguments, pages) from the glossary data, which hydration needs in the browser like
+  // the error catalogue's: about 18 KiB gzipped of the page's own chunk (198 KiB in all).
+  '/slowniczek/',
   ...PLATFORM_TOOL_PAGES,
 ]);
 const budgetOf = (route: string) => (TOOL_PAGES.has(route) ? TOOL_PAGE_JS_GZIP_KIB : DOCS_PAGE_JS_GZIP_KIB);
@@ -50,6 +54,7 @@ const DOCS_PAGES = [
   ...PLATFORM_TOOL_PAGES,
   // The longest page of the Terraform reference (the 10 list data sources, tables and examples).
   '/services/terraform/zrodla-danych-listy/',
+  '/slowniczek/',
 ];
 const weights = new Map<string, PageWeight>();
 
