@@ -20,6 +20,9 @@ const installedThemes = ['theme-classic', 'theme-mermaid'].map((name) => `<rootD
 /** @type {import('jest').Config} */
 export default {
   testEnvironment: 'node',
+  // Jest's default is one worker fewer than the cores, so on the two-core CI machine the suites ran
+  // one at a time: 72.7 s for the unit tests there, 44.4 s with both cores.
+  maxWorkers: 2,
   roots: ['<rootDir>/src', '<rootDir>/plugins', '<rootDir>/tests/unit', '<rootDir>/tests/content', '<rootDir>/scripts'],
   testMatch: ['**/__tests__/**/*.test.ts?(x)', '**/*.test.ts?(x)'],
   transform: {

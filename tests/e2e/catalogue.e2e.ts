@@ -30,7 +30,7 @@ afterAll(async () => {
 
 /**
  * WCAG 2.1 AA violations inside this issue's components. Code blocks are left out: their token
- * colours come from the site's Prism theme, which the site-wide axe run in routes.e2e.ts covers.
+ * colours come from the site's Prism theme, which src/config/__tests__/prismThemes.test.ts and codeblocks.e2e.ts check.
  */
 async function componentViolations(page: Page): Promise<string[]> {
   const {violations} = await new AxeBuilder({page})
