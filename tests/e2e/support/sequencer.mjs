@@ -1,10 +1,10 @@
 // Two workers share the e2e suites (jest.e2e.config.mjs). Jest starts the largest files first when
 // it has no timings of its own (a clean CI machine has none), but file size says little here: the
-// route suite's two shards are short files that visit every page, the longest runs by far. They go
-// first, one to each worker, so neither worker is left alone with a long suite at the end.
+// route suite is a short file that visits every page, the longest run by far. It goes first, so the
+// other worker works through the rest meanwhile instead of waiting for it at the end.
 import Sequencer from '@jest/test-sequencer';
 
-const LONGEST_FIRST = ['routes-a.e2e.ts', 'routes-b.e2e.ts', 'journeys.e2e.ts'];
+const LONGEST_FIRST = ['routes.e2e.ts', 'journeys.e2e.ts'];
 
 class E2eSequencer extends Sequencer {
   async sort(tests) {

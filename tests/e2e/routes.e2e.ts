@@ -1,10 +1,9 @@
-import {axeViolations, closeBrowser, COLOUR_RULES, gotoRoute, openPage, waitForTransitions, type OpenedPage} from './browser';
-import {builtRoutes, siteRoutes, sitemapRoutes} from './routes';
+import {axeViolations, closeBrowser, COLOUR_RULES, gotoRoute, openPage, waitForTransitions, type OpenedPage} from './support/browser';
+import {builtRoutes, siteRoutes, sitemapRoutes} from './support/routes';
 
-// The route suite: every page of the site (derived from docs/ and src/pages) hydrates without
-// console errors, carries a Polish title and real content, and passes axe (WCAG 2.1 AA) in light and
-// in dark mode. It is the longest part of CI, so it runs as shards (routes-*.e2e.ts), one file each:
-// the two e2e workers take one each first (support/sequencer.mjs), then share the other suites.
+// Every page of the site (derived from docs/ and src/pages): hydrates without console errors, carries a Polish title and
+// real content, and passes axe (WCAG 2.1 AA) in light and in dark mode.
+const routes = builtRoutes();
 const POLISH_LETTERS = /[ąćęłńóśźż]/i;
 // In dark mode only the colour rules can change, and they are most of axe's time (color-contrast reads
 // the colours behind every text element): there they check each page's own content, `main`, without
@@ -19,33 +18,28 @@ const DARK_PAGE_COLOURS = {include: 'main', exclude: ['.prism-code .token-line']
 const GENERATED_SECTIONS = ['/services/api/referencja/', '/services/terraform/'];
 const TEMPLATED = (route: string) => GENERATED_SECTIONS.some((section) => route.startsWith(section) && route !== section);
 
-/** Registers the checks of every `shards`-th built page, starting at `shard` (0-based). */
-export function describeRouteShard(shard: number, shards: number): void {
-  const routes = builtRoutes();
-  afterAll(async () => {
-    await closeBrowser();
-  });
+afterAll(async () => {
+  await closeBrowser();
+});
 
-  if (shard === 0) {
-    it('the build has a page for every source page, and its sitemap lists exactly those pages', () => {
-      const missing = siteRoutes().filter((route) => !routes.includes(route));
-      expect(missing).toEqual([]);
-      expect(sitemapRoutes()).toEqual(siteRoutes());
-    });
-  }
+it('the build has a page for every source page, and its sitemap lists exactly those pages', () => {
+  const missing = siteRoutes().filter((route) => !routes.includes(route));
+  expect(missing).toEqual([]);
+  expect(sitemapRoutes()).toEqual(siteRoutes());
+});
 
-  // Each page in its own browser context.
-  describe.each(routes.filter((_, index) => index % shards === shard))('%s', (route) => {
-    it('renders Polish content without console errors and passes axe in light and dark mode', async () => {
-      const opened: OpenedPage = await openPage();
-      try {
-        await checkPage(opened, route);
-      } finally {
-        await opened.close();
-      }
-    });
+// Each page in its own browser context. The suite is the longest part of CI: the e2e sequencer
+// starts it first, and the other worker runs the remaining suites meanwhile.
+describe.each(routes)('%s', (route) => {
+  it('renders Polish content without console errors and passes axe in light and dark mode', async () => {
+    const opened: OpenedPage = await openPage();
+    try {
+      await checkPage(opened, route);
+    } finally {
+      await opened.close();
+    }
   });
-}
+});
 
 async function checkPage(opened: OpenedPage, route: string): Promise<void> {
   const {page} = opened;
