@@ -103,25 +103,17 @@ export interface AxeScope {
   exclude?: string[];
   /** Only these rules. */
   rules?: string[];
-  /** Every WCAG 2.1 AA rule but these. */
-  disableRules?: string[];
 }
 
 /** WCAG 2.1 AA violations found by axe-core, formatted for an assertion message. */
 export async function axeViolations(page: Page, scope?: string | AxeScope, rules?: string[]): Promise<string[]> {
-  const {
-    include,
-    exclude = [],
-    rules: only = rules,
-    disableRules,
-  } = typeof scope === 'string' || scope === undefined ? {include: scope} : scope;
+  const {include, exclude = [], rules: only = rules} = typeof scope === 'string' || scope === undefined ? {include: scope} : scope;
   // Only violations are reported: axe then skips collecting the passing and incomplete nodes.
   // (options() replaces every option set before it, so it comes first.)
   let builder = new AxeBuilder({page}).options({resultTypes: ['violations']}).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
   for (const selector of [include ?? []].flat()) builder = builder.include(selector);
   for (const selector of exclude) builder = builder.exclude(selector);
   if (only) builder = builder.withRules(only);
-  if (disableRules) builder = builder.disableRules(disableRules);
   const {violations} = await builder.analyze();
   return violations.map(
     (violation) =>
