@@ -8,7 +8,7 @@
 // touched. BENCH_RUNS sets the Lighthouse runs per page (default 3); BENCH_SKIP_WEBPACK=1 skips the
 // webpack build; BENCH_REUSE_BUILD=1 measures the build already in BENCH_OUT_DIR without building.
 import {spawn, execFileSync} from 'node:child_process';
-import {mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync, createWriteStream} from 'node:fs';
+import {mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync, createWriteStream} from 'node:fs';
 import {cpus, tmpdir, totalmem} from 'node:os';
 import {join, resolve} from 'node:path';
 import {fileURLToPath} from 'node:url';
@@ -26,7 +26,8 @@ const {startNginx: startNginxWith} = await import('./nginx.mjs');
 const startNginx = (buildDir) => startNginxWith({buildDir});
 const {CHROMIUM_PATH, CHROMIUM_ARGS, BASE_PATH} = jiti('../tests/e2e/support/browser.ts');
 const {measureFirstLoad, measureFirstSearch, gzipBytes, SEARCH_INDEX} = jiti('../tests/e2e/support/pageWeight.ts');
-const {formatResults, markedSection, medianRun} = jiti('./bench/report.ts');
+const {formatResults, markedSection, medianRun, calibratedCpuSlowdown} = jiti('./bench/report.ts');
+const {jsBudgetOf} = jiti('../tests/e2e/support/budgets.ts');
 
 const PAGES = [
   {label: 'home', route: '/'},
@@ -118,6 +119,7 @@ async function measurePages(origin) {
         requests: weight.requests,
         prefetches: weight.resources.filter((resource) => resource.type === 'other' && resource.url.includes('/assets/js/')).length,
         searchIndexRequested: weight.resources.some((resource) => SEARCH_INDEX.test(resource.url)),
+        jsBudgetKiB: jsBudgetOf(route),
       });
       if (route === '/') {
         firstSearch = (await measureFirstSearch(page, SEARCH_QUERY)).map((resource) => ({
@@ -142,48 +144,92 @@ function searchIndexFiles(outDir) {
     });
 }
 
+/** The figures bench/results.md reports from one Lighthouse result. */
+function figures(lhr) {
+  const {categories, audits} = lhr;
+  return {
+    performance: Math.round((categories.performance.score ?? 0) * 100),
+    accessibility: Math.round((categories.accessibility.score ?? 0) * 100),
+    bestPractices: Math.round((categories['best-practices'].score ?? 0) * 100),
+    seo: Math.round((categories.seo.score ?? 0) * 100),
+    lcpMs: audits['largest-contentful-paint'].numericValue ?? 0,
+    tbtMs: audits['total-blocking-time'].numericValue ?? 0,
+    cls: audits['cumulative-layout-shift'].numericValue ?? 0,
+    benchmarkIndex: lhr.environment.benchmarkIndex,
+    cpuSlowdown: lhr.configSettings.throttling.cpuSlowdownMultiplier,
+  };
+}
+
+function auditsBelowFullMarks(lhr) {
+  const {categories, audits} = lhr;
+  return Object.values(categories)
+    .flatMap((category) => category.auditRefs.filter((ref) => ref.weight > 0 && (audits[ref.id].score ?? 1) < 1).map((ref) => ref.id))
+    .filter((id, index, all) => all.indexOf(id) === index);
+}
+
+/**
+ * One mobile run: Lighthouse loads the page once and saves what it observed; the saved load is
+ * audited with the preset's 4× CPU slowdown and again with the slowdown calibrated to the host's
+ * benchmark index of this very run (report.ts, calibratedCpuSlowdown). Both simulations read the
+ * same trace, so the two figures differ only by the emulated phone.
+ */
+async function mobileRun(url, flags) {
+  const dir = mkdtempSync(join(tmpdir(), 'bench-lighthouse-'));
+  try {
+    const preset = await lighthouse(url, {...flags, gatherMode: dir, auditMode: dir});
+    const artifactsFile = join(dir, 'artifacts.json');
+    const artifacts = JSON.parse(readFileSync(artifactsFile, 'utf8'));
+    const throttling = {...artifacts.settings.throttling, cpuSlowdownMultiplier: calibratedCpuSlowdown(artifacts.BenchmarkIndex)};
+    // Lighthouse refuses to audit with settings other than those it gathered with, so the saved
+    // settings take the calibrated slowdown too (only the simulation reads it).
+    writeFileSync(artifactsFile, JSON.stringify({...artifacts, settings: {...artifacts.settings, throttling}}));
+    const calibrated = await lighthouse(undefined, {...flags, auditMode: dir, throttling});
+    return {preset: preset.lhr, calibrated: calibrated.lhr};
+  } finally {
+    rmSync(dir, {recursive: true, force: true});
+  }
+}
+
 async function runLighthouse(origin) {
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM_PATH,
     chromeFlags: CHROMIUM_ARGS.filter((flag) => flag !== '--disable-quic'),
   });
+  const flags = {
+    port: chrome.port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+  };
+  const row = (label, formFactor, samples) => {
+    const median = medianRun(samples);
+    console.log(`lighthouse ${formFactor} ${label}: ${JSON.stringify(median)}`);
+    return {label, formFactor, runs, ...median};
+  };
   try {
     const rows = [];
-    for (const formFactor of ['mobile', 'desktop']) {
-      for (const {label, route} of PAGES) {
-        const samples = [];
-        for (let run = 0; run < runs; run++) {
-          const result = await lighthouse(
-            `${origin}${BASE_PATH}${route.slice(1)}`,
-            {
-              port: chrome.port,
-              output: 'json',
-              logLevel: 'error',
-              onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-            },
-            formFactor === 'desktop' ? desktopConfig : undefined,
-          );
-          const {categories, audits} = result.lhr;
-          samples.push({
-            performance: Math.round((categories.performance.score ?? 0) * 100),
-            accessibility: Math.round((categories.accessibility.score ?? 0) * 100),
-            bestPractices: Math.round((categories['best-practices'].score ?? 0) * 100),
-            seo: Math.round((categories.seo.score ?? 0) * 100),
-            lcpMs: audits['largest-contentful-paint'].numericValue ?? 0,
-            tbtMs: audits['total-blocking-time'].numericValue ?? 0,
-            cls: audits['cumulative-layout-shift'].numericValue ?? 0,
-          });
-          const failed = Object.values(categories)
-            .flatMap((category) =>
-              category.auditRefs.filter((ref) => ref.weight > 0 && (audits[ref.id].score ?? 1) < 1).map((ref) => ref.id),
-            )
-            .filter((id, index, all) => all.indexOf(id) === index);
-          if (run === 0 && failed.length) console.log(`  ${formFactor} ${label}: audits below full marks: ${failed.join(', ')}`);
-        }
-        const row = {label, formFactor, runs, ...medianRun(samples)};
-        console.log(`lighthouse ${formFactor} ${label}: ${JSON.stringify(medianRun(samples))}`);
-        rows.push(row);
+    for (const {label, route} of PAGES) {
+      const url = `${origin}${BASE_PATH}${route.slice(1)}`;
+      const preset = [];
+      const calibrated = [];
+      for (let run = 0; run < runs; run++) {
+        const result = await mobileRun(url, flags);
+        preset.push(figures(result.preset));
+        calibrated.push(figures(result.calibrated));
+        const failed = auditsBelowFullMarks(result.calibrated);
+        if (run === 0 && failed.length) console.log(`  mobile ${label}: audits below full marks: ${failed.join(', ')}`);
       }
+      rows.push(row(label, 'mobile-calibrated', calibrated), row(label, 'mobile', preset));
+    }
+    for (const {label, route} of PAGES) {
+      const samples = [];
+      for (let run = 0; run < runs; run++) {
+        const result = await lighthouse(`${origin}${BASE_PATH}${route.slice(1)}`, flags, desktopConfig);
+        samples.push(figures(result.lhr));
+        const failed = auditsBelowFullMarks(result.lhr);
+        if (run === 0 && failed.length) console.log(`  desktop ${label}: audits below full marks: ${failed.join(', ')}`);
+      }
+      rows.push(row(label, 'desktop', samples));
     }
     return rows;
   } finally {

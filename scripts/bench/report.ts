@@ -23,6 +23,8 @@ export interface PageRow {
   /** Of `requests`, how many were `<link rel=prefetch>` of other routes' chunks. */
   prefetches: number;
   searchIndexRequested: boolean;
+  /** The page's first-load JavaScript budget (gzip KiB): 190, or 210 for a page with a tool. */
+  jsBudgetKiB: number;
 }
 
 export interface LighthouseRun {
@@ -33,11 +35,20 @@ export interface LighthouseRun {
   lcpMs: number;
   tbtMs: number;
   cls: number;
+  /** Lighthouse's measure of the host CPU (lhr.environment.benchmarkIndex). */
+  benchmarkIndex: number;
+  /** The CPU slowdown the simulated load used. */
+  cpuSlowdown: number;
 }
 
 export interface LighthouseRow extends LighthouseRun {
   label: string;
-  formFactor: 'mobile' | 'desktop';
+  /**
+   * `mobile`: Lighthouse's default mobile settings (4× CPU slowdown whatever the host);
+   * `mobile-calibrated`: the same observed load simulated with the slowdown calibrated to the
+   * host (calibratedCpuSlowdown); `desktop`: the desktop preset (no CPU slowdown).
+   */
+  formFactor: 'mobile' | 'mobile-calibrated' | 'desktop';
   runs: number;
 }
 
@@ -72,6 +83,24 @@ export const BUDGETS = {
   lighthouseMobile: {performance: 95, accessibility: 100, bestPractices: 100, seo: 100},
 } as const;
 
+/**
+ * The CPU slowdown that makes this host emulate the phone Lighthouse's mobile preset stands for.
+ * The preset's 4× assumes a host scoring about 1,533 on Lighthouse's benchmark index; a slower
+ * host (this shared 2-core machine scores 800-1,300 depending on its neighbours) slowed 4× emulates
+ * a slower phone, and its blocking times grow with the host's load, not with the page. The
+ * mapping is Lighthouse's own calibration table (docs/throttling.md, "Calibrating multipliers";
+ * the lighthouse-cpu-throttling-calculator): 150 → 1×, 800 → 2×, 1,300 → 3×, then +1× per 233.
+ * PageSpeed Insights calibrates the same way (lighthouse's lr-mobile-config uses 1.2×).
+ */
+export function calibratedCpuSlowdown(benchmarkIndex: number): number {
+  if (!Number.isFinite(benchmarkIndex) || benchmarkIndex < 150) {
+    throw new Error(`benchmark index ${benchmarkIndex}: the host is too slow to emulate Lighthouse's mobile device`);
+  }
+  if (benchmarkIndex >= 1300) return 3 + (benchmarkIndex - 1300) / 233;
+  if (benchmarkIndex >= 800) return 2 + (benchmarkIndex - 800) / 500;
+  return 1 + (benchmarkIndex - 150) / 650;
+}
+
 export function median(values: number[]): number {
   if (values.length === 0) throw new Error('median of no values');
   const sorted = [...values].sort((a, b) => a - b);
@@ -90,6 +119,8 @@ export function medianRun(runs: LighthouseRun[]): LighthouseRun {
     lcpMs: pick('lcpMs'),
     tbtMs: pick('tbtMs'),
     cls: pick('cls'),
+    benchmarkIndex: pick('benchmarkIndex'),
+    cpuSlowdown: pick('cpuSlowdown'),
   };
 }
 
@@ -107,7 +138,7 @@ export function budgetLines(results: BenchResults): string[] {
   for (const page of results.pages) {
     if (page.route !== '/') {
       const js = page.js.gzip / 1024;
-      lines.push(`JS ${page.label}: ${js.toFixed(1)} KiB ≤ ${BUDGETS.docsPageJsGzipKiB} — ${verdict(js <= BUDGETS.docsPageJsGzipKiB)}`);
+      lines.push(`JS ${page.label}: ${js.toFixed(1)} KiB ≤ ${page.jsBudgetKiB} — ${verdict(js <= page.jsBudgetKiB)}`);
     }
     const css = page.css.gzip / 1024;
     lines.push(`CSS ${page.label}: ${css.toFixed(1)} KiB ≤ ${BUDGETS.cssGzipKiB} — ${verdict(css <= BUDGETS.cssGzipKiB)}`);
@@ -118,10 +149,15 @@ export function budgetLines(results: BenchResults): string[] {
     lines.push(
       `cold build: ${cold.seconds.toFixed(1)} s ≤ ${BUDGETS.coldBuildSeconds} — ${verdict(cold.seconds <= BUDGETS.coldBuildSeconds)}`,
     );
-  for (const row of results.lighthouse.filter((entry) => entry.formFactor === 'mobile')) {
+  // The mobile budget is read on the calibrated simulation when the run has one: it is the phone
+  // the budget means on any host (calibratedCpuSlowdown).
+  const calibrated = results.lighthouse.some((entry) => entry.formFactor === 'mobile-calibrated');
+  const budgetForm = calibrated ? 'mobile-calibrated' : 'mobile';
+  for (const row of results.lighthouse.filter((entry) => entry.formFactor === budgetForm)) {
     const limits = BUDGETS.lighthouseMobile;
     const misses = (Object.keys(limits) as (keyof typeof limits)[]).filter((key) => row[key] < limits[key]);
-    lines.push(`Lighthouse mobile ${row.label}: ${misses.length ? `**below** in ${misses.join(', ')}` : 'ok'}`);
+    const name = calibrated ? `Lighthouse mobile (calibrated, ${row.cpuSlowdown.toFixed(1)}× CPU)` : 'Lighthouse mobile';
+    lines.push(`${name} ${row.label}: ${misses.length ? `**below** in ${misses.join(', ')}` : 'ok'}`);
   }
   return lines;
 }
@@ -130,7 +166,7 @@ export function formatResults(results: BenchResults): string {
   const {machine} = results;
   const lighthouseTable = (formFactor: LighthouseRow['formFactor']) =>
     table(
-      ['page', 'performance', 'accessibility', 'best practices', 'SEO', 'LCP (s)', 'TBT (ms)', 'CLS'],
+      ['page', 'performance', 'accessibility', 'best practices', 'SEO', 'LCP (s)', 'TBT (ms)', 'CLS', 'benchmark index', 'CPU slowdown'],
       results.lighthouse
         .filter((row) => row.formFactor === formFactor)
         .map((row) => [
@@ -142,6 +178,8 @@ export function formatResults(results: BenchResults): string {
           (row.lcpMs / 1000).toFixed(2),
           Math.round(row.tbtMs),
           row.cls.toFixed(3),
+          Math.round(row.benchmarkIndex),
+          `${row.cpuSlowdown.toFixed(2)}×`,
         ]),
     );
   const searchTotal = results.search.firstSearch.reduce(
@@ -199,8 +237,17 @@ ${results.search.firstSearch.map((item) => `\n- \`${item.url}\` ${kib(item.bytes
 ## Lighthouse
 
 ${results.lighthouse[0]?.runs ?? 0} runs per page and form factor, median of each figure; nginx with deploy/nginx (compression on).
+Lighthouse simulates the phone from an unthrottled load; its mobile preset slows the CPU 4×, which
+emulates its reference phone only on a host scoring about 1,533 on its benchmark index. Each mobile
+run is therefore audited twice from the same observed load: with the preset's 4× and with the
+slowdown calibrated to the host's benchmark index of that run (Lighthouse's calibration table, see
+\`calibratedCpuSlowdown\` in scripts/bench/report.ts). The budget is read on the calibrated figures.
 
-Mobile:
+Mobile, CPU slowdown calibrated to the host:
+
+${lighthouseTable('mobile-calibrated')}
+
+Mobile, Lighthouse's preset (4× whatever the host):
 
 ${lighthouseTable('mobile')}
 

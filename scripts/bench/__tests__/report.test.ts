@@ -1,4 +1,13 @@
-import {budgetLines, formatResults, markedSection, median, medianRun, upsertSection, type BenchResults} from '../report';
+import {
+  budgetLines,
+  calibratedCpuSlowdown,
+  formatResults,
+  markedSection,
+  median,
+  medianRun,
+  upsertSection,
+  type BenchResults,
+} from '../report';
 
 const results: BenchResults = {
   machine: {date: '2026-11-22T17:00:00Z', commit: 'abc1234 Test', cores: '2 cores (CPU)', memory: '23.4 GiB RAM', versions: 'Node v20'},
@@ -17,6 +26,7 @@ const results: BenchResults = {
       requests: 20,
       prefetches: 12,
       searchIndexRequested: false,
+      jsBudgetKiB: 190,
     },
     {
       label: 'OTM',
@@ -26,6 +36,17 @@ const results: BenchResults = {
       requests: 30,
       prefetches: 20,
       searchIndexRequested: true,
+      jsBudgetKiB: 190,
+    },
+    {
+      label: 'simulator',
+      route: '/sim/',
+      js: {raw: 700_000, gzip: 200 * 1024},
+      css: {raw: 80_000, gzip: 17_000},
+      requests: 30,
+      prefetches: 20,
+      searchIndexRequested: false,
+      jsBudgetKiB: 210,
     },
   ],
   search: {
@@ -44,6 +65,8 @@ const results: BenchResults = {
       lcpMs: 2000,
       tbtMs: 100,
       cls: 0,
+      benchmarkIndex: 1533,
+      cpuSlowdown: 4,
     },
     {
       label: 'OTM',
@@ -56,6 +79,8 @@ const results: BenchResults = {
       lcpMs: 2500,
       tbtMs: 400,
       cls: 0.01,
+      benchmarkIndex: 1533,
+      cpuSlowdown: 4,
     },
     {
       label: 'home',
@@ -68,6 +93,8 @@ const results: BenchResults = {
       lcpMs: 500,
       tbtMs: 0,
       cls: 0,
+      benchmarkIndex: 1533,
+      cpuSlowdown: 1,
     },
   ],
 };
@@ -76,7 +103,17 @@ it('takes the median of odd and even counts, and of each Lighthouse figure separ
   expect(median([3, 1, 2])).toBe(2);
   expect(median([4, 1, 3, 2])).toBe(2.5);
   expect(() => median([])).toThrow();
-  const run = {performance: 90, accessibility: 100, bestPractices: 100, seo: 100, lcpMs: 1000, tbtMs: 300, cls: 0};
+  const run = {
+    performance: 90,
+    accessibility: 100,
+    bestPractices: 100,
+    seo: 100,
+    lcpMs: 1000,
+    tbtMs: 300,
+    cls: 0,
+    benchmarkIndex: 900,
+    cpuSlowdown: 2.2,
+  };
   expect(medianRun([run, {...run, performance: 99, tbtMs: 100}, {...run, performance: 95, tbtMs: 500}])).toEqual({
     ...run,
     performance: 95,
@@ -87,6 +124,8 @@ it('takes the median of odd and even counts, and of each Lighthouse figure separ
 it('checks every budget and marks the misses', () => {
   const lines = budgetLines(results);
   expect(lines).toContain('JS OTM: 200.0 KiB ≤ 190 — **over**');
+  // A page with a tool has the 210 KiB budget of the e2e budget suite.
+  expect(lines).toContain('JS simulator: 200.0 KiB ≤ 210 — ok');
   expect(lines).toContain('search index before search, OTM: **downloaded**');
   expect(lines).toContain('cold build: 20.0 s ≤ 30 — ok');
   expect(lines).toContain('Lighthouse mobile OTM: **below** in performance, bestPractices');
@@ -100,8 +139,41 @@ it('writes the date, commit, machine, tables and the webpack ratio', () => {
   expect(markdown).toContain('- Machine: 2 cores (CPU), 23.4 GiB RAM');
   expect(markdown).toContain('webpack / @docusaurus/faster, cold: **3.00×**');
   expect(markdown).toContain('| home `/` | 390.6 | 146.5 | 78.1 | 16.6 | 20 (12) |');
-  expect(markdown).toContain('| OTM | 90 | 100 | 96 | 100 | 2.50 | 400 | 0.010 |');
+  expect(markdown).toContain('| OTM | 90 | 100 | 96 | 100 | 2.50 | 400 | 0.010 | 1533 | 4.00× |');
   expect(markdown).toContain('downloads 1 file(s)');
+});
+
+describe('CPU slowdown calibrated to the host', () => {
+  it("follows Lighthouse's calibration table at its anchor points and between them", () => {
+    expect(calibratedCpuSlowdown(150)).toBe(1);
+    expect(calibratedCpuSlowdown(800)).toBe(2);
+    expect(calibratedCpuSlowdown(1300)).toBe(3);
+    expect(calibratedCpuSlowdown(1533)).toBe(4);
+    expect(calibratedCpuSlowdown(2000)).toBeCloseTo(6, 1);
+    expect(calibratedCpuSlowdown(1050)).toBeCloseTo(2.5, 5);
+  });
+
+  it('refuses a host too slow to emulate the phone', () => {
+    expect(() => calibratedCpuSlowdown(100)).toThrow(/too slow/);
+    expect(() => calibratedCpuSlowdown(Number.NaN)).toThrow();
+  });
+
+  it('reads the mobile budget on the calibrated figures when a run has them, and shows both tables', () => {
+    const home = results.lighthouse[0];
+    const withCalibration: BenchResults = {
+      ...results,
+      lighthouse: [
+        {...home, formFactor: 'mobile', performance: 90, tbtMs: 400},
+        {...home, formFactor: 'mobile-calibrated', performance: 97, tbtMs: 150, benchmarkIndex: 1050, cpuSlowdown: 2.5},
+      ],
+    };
+    const lines = budgetLines(withCalibration);
+    expect(lines).toContain('Lighthouse mobile (calibrated, 2.5× CPU) home: ok');
+    expect(lines.some((line) => line.startsWith('Lighthouse mobile home'))).toBe(false);
+    const markdown = formatResults(withCalibration);
+    expect(markdown).toContain('| home | 97 | 100 | 100 | 100 | 2.00 | 150 | 0.000 | 1050 | 2.50× |');
+    expect(markdown).toContain('| home | 90 | 100 | 100 | 100 | 2.00 | 400 | 0.000 | 1533 | 4.00× |');
+  });
 });
 
 describe('shared results file', () => {
