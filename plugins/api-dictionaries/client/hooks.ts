@@ -2,7 +2,7 @@ import {useCallback} from 'react';
 import content from '@generated/api-dictionaries/default/content.json';
 import {useHistory, useLocation} from '@docusaurus/router';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import useIsBrowser from '@docusaurus/useIsBrowser';
+import {useClientValue} from '@site/src/utils/useClientValue';
 import type {DictionaryContent} from '../src/load';
 import {queryFromSearch, searchWithQuery} from '../src/filter';
 
@@ -30,8 +30,7 @@ export function useApiHosts(): {waw: string; krk: string} {
 export function useDictionaryQuery(): [string, (query: string) => void] {
   const location = useLocation();
   const history = useHistory();
-  const isBrowser = useIsBrowser();
-  const query = isBrowser ? queryFromSearch(location.search) : '';
+  const query = useClientValue(() => queryFromSearch(location.search), '');
   const setQuery = useCallback(
     (next: string) => history.replace({pathname: location.pathname, search: searchWithQuery(location.search, next), hash: location.hash}),
     [history, location.pathname, location.search, location.hash],

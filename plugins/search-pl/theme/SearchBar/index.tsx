@@ -2,7 +2,7 @@ import {lazy, Suspense, type ReactNode} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import {translate} from '@docusaurus/Translate';
-import useIsBrowser from '@docusaurus/useIsBrowser';
+import {useClientValue} from '@site/src/utils/useClientValue';
 import {MAX_QUERY_LENGTH} from '../../src/limits';
 import {placeholderText} from './messages';
 import Status from './Status';
@@ -18,7 +18,7 @@ const SearchNoResults = lazy(() => import('../SearchNoResults'));
 
 /** Ctrl+K, or ⌘K on a Mac (known only in the browser: Ctrl while hydrating, so server and client HTML agree). */
 function ShortcutHint(): ReactNode {
-  const mac = useIsBrowser() && /Mac|iPhone|iPad/.test(navigator.platform);
+  const mac = useClientValue(() => /Mac|iPhone|iPad/.test(navigator.platform), false);
   return (
     <span className={styles.shortcut} aria-hidden="true">
       <kbd>{mac ? '⌘' : 'Ctrl'}</kbd>

@@ -1,8 +1,8 @@
 import {useEffect, useState, type FormEvent} from 'react';
 import useBaseUrl from '@docusaurus/useBaseUrl';
-import useIsBrowser from '@docusaurus/useIsBrowser';
 import {usePluginData} from '@docusaurus/useGlobalData';
 import {useHistory, useLocation} from '@docusaurus/router';
+import {useClientValue} from '@site/src/utils/useClientValue';
 import {loadEngine} from '../../client/loadEngine';
 import type {SearchGlobalData} from '../../options';
 import type {SearchEngine} from '../../src/engine';
@@ -18,8 +18,7 @@ export function useSearchResults() {
   const {search} = useLocation();
   const history = useHistory();
   // The static HTML has no query: read it only after hydration, so server and client agree.
-  const isBrowser = useIsBrowser();
-  const query = isBrowser ? (new URLSearchParams(search).get('q') ?? '') : '';
+  const query = useClientValue(() => new URLSearchParams(search).get('q') ?? '', '');
   const [draft, setDraft] = useState(query);
   const [engine, setEngine] = useState<SearchEngine | null>(null);
   const [failed, setFailed] = useState(false);
