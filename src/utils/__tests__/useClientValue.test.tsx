@@ -1,28 +1,23 @@
 /** @jest-environment jsdom */
-import {act, type ReactNode} from 'react';
-import {hydrateRoot} from 'react-dom/client';
-import {renderToString} from 'react-dom/server';
+import type {ReactNode} from 'react';
+import {render} from '@testing-library/react';
 import {useClientValue} from '../useClientValue';
 
-(globalThis as {IS_REACT_ACT_ENVIRONMENT?: boolean}).IS_REACT_ACT_ENVIRONMENT = true;
-
-/** Server-renders `Probe`, hydrates it with `clientValue`, and reports what rendered and how often. */
+/**
+ * Hydrates `Probe` over the HTML the server wrote for it (the server value, empty) with
+ * `clientValue` known to the browser, and reports what rendered and how often.
+ */
 async function hydrateWith(clientValue: string) {
   let renders = 0;
-  let read = () => 'server';
   function Probe(): ReactNode {
     renders += 1;
-    return <p>{useClientValue(() => read(), '')}</p>;
+    return <p>{useClientValue(() => clientValue, '')}</p>;
   }
-  const container = document.createElement('div');
-  container.innerHTML = renderToString(<Probe />);
+  const container = document.body.appendChild(document.createElement('div'));
+  container.innerHTML = '<p></p>';
   const serverHtml = container.innerHTML;
-  renders = 0;
-  read = () => clientValue;
   const recoverable: unknown[] = [];
-  await act(async () => {
-    hydrateRoot(container, <Probe />, {onRecoverableError: (error) => recoverable.push(error)});
-  });
+  render(<Probe />, {container, hydrate: true, onRecoverableError: (error: unknown) => recoverable.push(error)});
   return {serverHtml, clientHtml: container.innerHTML, renders, recoverable};
 }
 
