@@ -17,7 +17,7 @@ import {CHROMIUM_ARGS, CHROMIUM_PATH} from './chromium.mjs';
 const jiti = jitiFactory(fileURLToPath(import.meta.url), {interopDefault: true});
 const {collectDiagrams} = jiti('../plugins/diagrams/src/sources.ts');
 const {currentRenderSettings} = jiti('../plugins/diagrams/src/settings.ts');
-const {COLOR_MODES, diagramFileName, keyOfFileName, svgRootId} = jiti('../plugins/diagrams/src/key.ts');
+const {COLOR_MODES, diagramFileName, keyOfFileName, svgRootId} = jiti('../plugins/diagrams/src/names.ts');
 const {scopeIds} = jiti('../plugins/diagrams/src/svgIds.ts');
 const {parseStoredDiagram, serializeStoredDiagram} = jiti('../plugins/diagrams/src/stored.ts');
 const {DIAGRAM_PAGE_DIRS, DIAGRAMS_DIR} = jiti('../src/config/diagrams.ts');

@@ -1,4 +1,5 @@
-import {diagramFileName, diagramKey, keyOfFileName, svgRootId, type RenderSettings} from '../src/key';
+import {diagramKey, type RenderSettings} from '../src/key';
+import {diagramFileName, keyOfFileName, svgRootId} from '../src/names';
 
 const settings: RenderSettings = {mermaidVersion: '11.17.2', themes: {light: 'neutral', dark: 'dark'}, options: {}};
 const source = 'flowchart LR\n  A["Klient"] --> B["Serwer"]';

@@ -1,4 +1,4 @@
-import {COLOR_MODES, svgRootId, type ColorMode} from './key';
+import {COLOR_MODES, svgRootId, type ColorMode} from './names';
 import {rootIdOf, viewBoxSize} from './svgIds';
 
 /** A diagram's file in src/diagrams: its drawing in each colour mode, SVG markup ready to inline. */
