@@ -2,7 +2,7 @@ import {readPages} from '../../page-data-kit/files';
 import {createMdxParser} from '../../markdown-twins/src/parser';
 import {stripFrontMatter} from '../../markdown-twins/src/site';
 import {substituteSettings} from '../../remark-site-settings/substitute';
-import {mermaidFences} from './fences';
+import {MERMAID_LANG, mermaidFences} from './fences';
 import {diagramKey, type RenderSettings} from './key';
 
 /** A ```mermaid block of a page, as the page renders it. */
@@ -31,6 +31,9 @@ export async function collectDiagrams(
   const parse = await createMdxParser();
   const diagrams: DiagramSource[] = [];
   for (const page of await readPages(siteDir, dirs)) {
+    // Parsing is the slow part (the generated reference pages are long): a page without the
+    // word cannot hold a mermaid fence.
+    if (!page.text.includes(MERMAID_LANG)) continue;
     const body = stripFrontMatter(page.text);
     // The parser sees the body only; Docusaurus reports lines of the whole file.
     const frontMatterLines = page.text.slice(0, page.text.length - body.length).split('\n').length - 1;
