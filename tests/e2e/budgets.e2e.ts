@@ -20,8 +20,7 @@ const PLATFORM_TOOL_PAGES = [
   '/services/terraform/',
   '/faq/faq/tworzenie-maszyny-wirtualnej/',
   '/billing/sposoby-doladowan/',
-  // Also on /billing/metody-platnosci/, left out here: its card diagram brings Mermaid (about
-  // 150 KiB) into the first load whatever the calculator weighs; the Mermaid override owns that.
+  // Also on /billing/metody-platnosci/, weighed below among the diagram pages (190 KiB).
   '/faq/faq/platnosci-automatyczne/',
   '/services/kubernetes-service/storage/',
   '/services/kubernetes-service/load-balancer/',
@@ -40,6 +39,17 @@ const TOOL_PAGES = new Set([
   '/slowniczek/',
   ...PLATFORM_TOOL_PAGES,
 ]);
+// Pages with a diagram near the top. Mermaid drew diagrams in the browser and put these pages at
+// about 375 KiB; drawn ahead of time (plugins/diagrams), a diagram is HTML and costs no JavaScript,
+// so they keep the docs budget, the payments calculator's page (metody-platnosci) included.
+const DIAGRAM_PAGES = [
+  '/faq/faq/pfsense/',
+  '/faq/faq/powiekszanie-dysku/',
+  '/faq/faq/replikacja-kopii-zapasowych-ocs/',
+  '/billing/modele-rozliczen/',
+  '/billing/metody-platnosci/',
+  '/services/api/autoryzacja/',
+];
 const budgetOf = (route: string) => (TOOL_PAGES.has(route) ? TOOL_PAGE_JS_GZIP_KIB : DOCS_PAGE_JS_GZIP_KIB);
 
 const DOCS_PAGES = [
@@ -48,6 +58,7 @@ const DOCS_PAGES = [
   '/narzedzia/',
   // The plain docs page with the most code blocks: Prism's chunk is part of its first load.
   '/services/cloud-storage/metody-autoryzacji/',
+  // The simulator's page; its diagram is far down the page.
   '/services/traffic-manager/pojecia-uzywane-w-trybie-zaawansowanym/',
   '/services/api/kody-bledow/',
   '/services/api/referencja/monitoring-healthchecki/',
@@ -55,6 +66,7 @@ const DOCS_PAGES = [
   // The longest page of the Terraform reference (the 10 list data sources, tables and examples).
   '/services/terraform/zrodla-danych-listy/',
   '/slowniczek/',
+  ...DIAGRAM_PAGES,
 ];
 const weights = new Map<string, PageWeight>();
 
