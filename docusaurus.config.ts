@@ -6,6 +6,7 @@ import {darkCodeTheme, lightCodeTheme} from './src/config/prismThemes';
 import remarkSiteSettings from './plugins/remark-site-settings';
 import remarkPolishTypography from './plugins/remark-polish-typography';
 import remarkGlossaryLinks from './plugins/glossary/remark';
+import remarkDiagrams from './plugins/diagrams/remark';
 import {algoliaFromEnv} from './plugins/search-pl/src/algolia';
 import {lastUpdateDecision, readGitState} from './src/config/lastUpdate';
 import {validTagManagerId} from './src/utils/pageView';
@@ -20,10 +21,16 @@ const settings = resolveSiteSettings(process.env);
 function remarkSettingsBound(this: unknown) {
   return remarkSiteSettings.call(this as never, {settings: settings as unknown as Record<string, string>});
 }
+// ```mermaid blocks become diagrams drawn ahead of time (plugins/diagrams, README "Diagrams"),
+// after the settings are filled in. One without a drawing fails the build, naming it; during
+// `npm start` the browser draws it instead, so an author sees an edit before drawing it.
+function remarkDiagramsBound(this: unknown) {
+  return remarkDiagrams.call(this as never, {siteDir: __dirname, onMissing: process.env.NODE_ENV === 'production' ? 'fail' : 'draw'});
+}
 // The settings run before Docusaurus' own remark plugins, so a token in a heading is filled
 // before the table of contents copies the heading (the Terraform reference titles each item
 // `%%terraformProviderName%%_instance`); no other heading holds a token, so no anchor changes.
-const beforeDefaultRemarkPlugins = [remarkSettingsBound];
+const beforeDefaultRemarkPlugins = [remarkSettingsBound, remarkDiagramsBound];
 const remarkPlugins = [remarkGlossaryLinks, remarkPolishTypography];
 // The tag manager loads only when a container id is given at build time; by default no third party.
 const tagManagerId = validTagManagerId(process.env.GTM_CONTAINER_ID);
@@ -68,7 +75,6 @@ const config: Config = {
   future: {v4: true, ...(process.env.DOCS_WEBPACK === '1' ? {faster: false} : {})},
   markdown: {
     format: 'detect',
-    mermaid: true,
     hooks: {onBrokenMarkdownLinks: 'throw', onBrokenMarkdownImages: 'throw'},
   },
   clientModules: [
@@ -108,11 +114,11 @@ const config: Config = {
     './plugins/error-catalogue/index.ts',
     './plugins/api-reference/index.ts',
     './plugins/glossary/index.ts',
+    './plugins/diagrams/index.ts',
     // After the data plugins: the twins render their tables; llms.txt lists their files.
     './plugins/markdown-twins/index.ts',
     './plugins/lean-bundle/index.ts',
   ],
-  themes: ['@docusaurus/theme-mermaid'],
   presets: [
     [
       'classic',
@@ -140,7 +146,6 @@ const config: Config = {
       darkTheme: darkCodeTheme,
       additionalLanguages: ['bash', 'json', 'yaml', 'hcl', 'http', 'ini', 'python'],
     },
-    mermaid: {theme: {light: 'neutral', dark: 'dark'}},
     ...(algolia ? {algolia} : {}),
   } satisfies Preset.ThemeConfig,
 };

@@ -15,7 +15,7 @@ const ourThemeFolders = [
     .filter((name) => existsSync(join(plugins, name, 'theme')))
     .map((name) => `<rootDir>/plugins/${name}/theme/$1`),
 ];
-const installedThemes = ['theme-classic', 'theme-mermaid'].map((name) => `<rootDir>/node_modules/@docusaurus/${name}/lib/theme/$1`);
+const installedThemes = ['theme-classic'].map((name) => `<rootDir>/node_modules/@docusaurus/${name}/lib/theme/$1`);
 
 /** @type {import('jest').Config} */
 export default {
@@ -44,6 +44,8 @@ export default {
     '^@docusaurus/router$': '<rootDir>/tests/unit/mocks/router.ts',
     '^@theme/(.*)$': ['<rootDir>/tests/unit/mocks/theme/$1', ...ourThemeFolders, ...installedThemes],
     '^@theme-original/(.*)$': ['<rootDir>/tests/unit/mocks/theme-original/$1', ...installedThemes],
+    // The diagrams' server-render data (plugins/diagrams): a test double with one drawing.
+    '^@diagrams/server-drawings$': '<rootDir>/tests/unit/mocks/serverDrawings.ts',
     // Plugins' data modules (`createData`), built from the real data as the plugin would.
     '^@generated/(.*)\\.json$': '<rootDir>/tests/unit/mocks/generated/$1',
   },

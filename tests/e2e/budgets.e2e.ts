@@ -10,12 +10,25 @@ import {CSS_GZIP_KIB, jsBudgetOf as budgetOf, PLATFORM_TOOL_PAGES} from './suppo
 // benchmark), on the figures that do not vary between runs: bytes of the first load and which
 // files load. Times and Lighthouse scores vary and are reported by `npm run bench` instead.
 
+// Pages with a diagram near the top. Mermaid drew diagrams in the browser and put these pages at
+// about 375 KiB; drawn ahead of time (plugins/diagrams), a diagram is HTML and costs no JavaScript,
+// so they keep the docs budget, the payments calculator's page (metody-platnosci) included.
+const DIAGRAM_PAGES = [
+  '/faq/faq/pfsense/',
+  '/faq/faq/powiekszanie-dysku/',
+  '/faq/faq/replikacja-kopii-zapasowych-ocs/',
+  '/billing/modele-rozliczen/',
+  '/billing/metody-platnosci/',
+  '/services/api/autoryzacja/',
+];
+
 const DOCS_PAGES = [
   // Docs pages without a tool: the tools' code must stay out of their first load.
   '/billing/faktury/',
   '/narzedzia/',
   // The plain docs page with the most code blocks: Prism's chunk is part of its first load.
   '/services/cloud-storage/metody-autoryzacji/',
+  // The simulator's page; its diagram is far down the page.
   '/services/traffic-manager/pojecia-uzywane-w-trybie-zaawansowanym/',
   '/services/api/kody-bledow/',
   '/services/api/referencja/monitoring-healthchecki/',
@@ -23,6 +36,7 @@ const DOCS_PAGES = [
   // The longest page of the Terraform reference (the 10 list data sources, tables and examples).
   '/services/terraform/zrodla-danych-listy/',
   '/slowniczek/',
+  ...DIAGRAM_PAGES,
 ];
 const weights = new Map<string, PageWeight>();
 

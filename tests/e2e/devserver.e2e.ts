@@ -6,8 +6,8 @@ import {join, resolve} from 'node:path';
 import {closeBrowser, openPage, type OpenedPage} from './support/browser';
 
 // The docs team's `npm start`: the dev server serves a search index made from the current
-// pages, the box finds what a page says, and an edited page is found within seconds, without
-// a restart and without console errors. Runs on a copy of the site so no source file changes.
+// pages, the box finds what a page says, an edited page is found within seconds, without
+// a restart and without console errors, and an edited diagram shows before it is drawn. Runs on a copy of the site so no source file changes.
 const ROOT = resolve(__dirname, '../..');
 const BOX = 'nav input[data-search-pl]';
 const SKIPPED = new Set(['node_modules', 'build', '.docusaurus', '.git', 'bench']);
@@ -102,6 +102,22 @@ it('finds the new text of an edited page within seconds, without a restart', asy
   await waitFor(async () => (found = await suggestions(word)).length > 0, 15_000, 'the box did not find the edited text');
   expect(found[0]).toContain('/pl/docs/billing/faktury/#sprawdzenie-wyszukiwania');
 }, 90_000);
+
+it('shows a drawn diagram from its file, and draws an edited one in the browser, naming it in the terminal', async () => {
+  const {page} = opened;
+  await page.goto(`${origin}/pl/docs/billing/modele-rozliczen/`, {waitUntil: 'load'});
+  await page.locator('[data-diagram] > [data-diagram-mode="light"] > svg').waitFor({timeout: 30_000});
+  // An author changes a label and has not run `npm run diagrams` yet (README, "Diagrams").
+  const file = join(site, 'docs/billing/metody-platnosci.mdx');
+  const label = 'Weryfikacja karty w toku';
+  writeFileSync(file, readFileSync(file, 'utf8').replace('state "Weryfikacja" as Weryfikacja', `state "${label}" as Weryfikacja`));
+  await waitFor(async () => output.includes('docs/billing/metody-platnosci.mdx:44: no drawing'), 60_000, 'no warning named the diagram');
+  expect(output).toMatch(/metody-platnosci\.mdx:44: .*npm run diagrams/);
+  await page.goto(`${origin}/pl/docs/billing/metody-platnosci/`, {waitUntil: 'load'});
+  const drawn = page.locator('article svg', {hasText: label});
+  await drawn.waitFor({timeout: 30_000});
+  expect(await page.locator('[data-diagram]').count()).toBe(0);
+}, 120_000);
 
 it('runs without console errors', () => {
   // Development builds warn about React internals in the console; errors are what readers see break.

@@ -14,8 +14,7 @@ export const PLATFORM_TOOL_PAGES = [
   '/services/terraform/',
   '/faq/faq/tworzenie-maszyny-wirtualnej/',
   '/billing/sposoby-doladowan/',
-  // Also on /billing/metody-platnosci/, left out here: its card diagram brings Mermaid (about
-  // 150 KiB) into the first load whatever the calculator weighs; the Mermaid override owns that.
+  // Also on /billing/metody-platnosci/, weighed among the diagram pages (190 KiB) in budgets.e2e.ts.
   '/faq/faq/platnosci-automatyczne/',
   '/services/kubernetes-service/storage/',
   '/services/kubernetes-service/load-balancer/',

@@ -9,7 +9,7 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {useSiteSettings} from '@site/src/utils/useSiteSettings';
 import {reportMailto} from '@site/src/utils/feedback';
 import {browserScheduleIdle} from '@site/src/utils/idleQueue';
-import {DIAGRAM_LOAD_MARGIN, DRAW_WHEN_IDLE_AFTER_MS} from '@site/src/config/diagrams';
+import {LAZY_LOAD_MARGIN, LOAD_WHEN_IDLE_AFTER_MS} from '@site/src/config/lazyLoad';
 import styles from './styles.module.css';
 
 type Props = WrapperProps<typeof FooterType>;
@@ -28,11 +28,11 @@ function useNear(): [React.RefObject<HTMLDivElement | null>, boolean] {
     const show = () => {
       if (active) setNear(true);
     };
-    const idleTimer = window.setTimeout(() => browserScheduleIdle(window)(show), DRAW_WHEN_IDLE_AFTER_MS);
+    const idleTimer = window.setTimeout(() => browserScheduleIdle(window)(show), LOAD_WHEN_IDLE_AFTER_MS);
     const observer =
       typeof IntersectionObserver === 'undefined'
         ? undefined
-        : new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && show(), {rootMargin: DIAGRAM_LOAD_MARGIN});
+        : new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && show(), {rootMargin: LAZY_LOAD_MARGIN});
     if (observer) observer.observe(element);
     else show();
     return () => {

@@ -1,6 +1,13 @@
-import {useId, useRef, type ReactNode} from 'react';
+import {useId, useRef, type ReactNode, type RefObject} from 'react';
 import Translate from '@docusaurus/Translate';
+import {renameRoot} from '../../src/svgIds';
 import styles from './styles.module.css';
+
+/** The drawing the reader sees: of the two colour modes', the one CSS shows. */
+function shownDrawing(box: HTMLElement | null): SVGSVGElement | undefined {
+  const drawings = box ? Array.from(box.querySelectorAll<SVGSVGElement>(':scope > [data-diagram-mode] > svg')) : [];
+  return drawings.find((svg) => svg.getClientRects().length > 0);
+}
 
 /** Natural width of a drawn Mermaid diagram: its viewBox, which the inline drawing scales down. */
 function naturalWidth(svg: SVGSVGElement): number {
@@ -12,22 +19,22 @@ function naturalWidth(svg: SVGSVGElement): number {
  * size and scrolling both ways, so a phone reader can read text the inline drawing shrinks to a
  * few pixels. The native <dialog> gives the focus trap and Escape; focus returns to the button.
  */
-export default function DiagramZoom({source}: {source: HTMLElement}): ReactNode {
+export default function DiagramZoom({box}: {box: RefObject<HTMLElement | null>}): ReactNode {
   const dialog = useRef<HTMLDialogElement>(null);
   const canvas = useRef<HTMLDivElement>(null);
   const opener = useRef<HTMLButtonElement>(null);
   const titleId = useId();
 
   const open = () => {
-    const svg = source.querySelector<SVGSVGElement>('.docusaurus-mermaid-container svg');
+    const svg = shownDrawing(box.current);
     if (!svg || !dialog.current || !canvas.current) return;
-    const copy = svg.cloneNode(true) as SVGSVGElement;
-    // Ids inside the copy would clash with the inline diagram's (markers, styles).
-    copy.removeAttribute('id');
+    // The copy gets ids of its own (its CSS rules and markers name them), so that it neither
+    // clashes with the drawing in the page nor loses its styles.
+    canvas.current.innerHTML = renameRoot(svg.outerHTML, svg.id, `${svg.id}-zoom`);
+    const copy = canvas.current.firstElementChild as SVGSVGElement;
     copy.style.maxWidth = 'none';
     copy.style.width = `${Math.ceil(naturalWidth(svg))}px`;
     copy.setAttribute('aria-hidden', 'true');
-    canvas.current.replaceChildren(copy);
     dialog.current.showModal();
   };
 
@@ -62,7 +69,7 @@ export default function DiagramZoom({source}: {source: HTMLElement}): ReactNode 
             </Translate>
           </button>
         </div>
-        <div ref={canvas} className={styles.canvas} tabIndex={0} role="img" aria-labelledby={titleId} />
+        <div ref={canvas} className={styles.canvas} data-diagram-canvas="" tabIndex={0} role="img" aria-labelledby={titleId} />
       </dialog>
     </>
   );
