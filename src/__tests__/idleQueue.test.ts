@@ -106,3 +106,22 @@ it('stops a period after its slice even when the browser offers more idle time',
   expect(queue.size).toBe(3);
   expect(pending).toHaveLength(1);
 });
+
+it('by default stops a period once 4 ms of work are done, however long the browser offers', () => {
+  const ran: number[] = [];
+  let clock = 0;
+  const pending: ((deadline: IdleDeadlineLike) => void)[] = [];
+  const queue = createIdleQueue(
+    (item: number) => {
+      ran.push(item);
+      clock += 3;
+    },
+    (work) => void pending.push(work),
+    {now: () => clock},
+  );
+  for (let item = 1; item <= 6; item++) queue.push(item);
+  pending.shift()!({timeRemaining: () => 50});
+  // 3 ms, then 6 ms: the second item passes the mark, the period ends (at 4x CPU about 24 ms).
+  expect(ran).toEqual([1, 2]);
+  expect(pending).toHaveLength(1);
+});
