@@ -118,7 +118,7 @@ const config: Config = {
     // After the data plugins: the twins render their tables; llms.txt lists their files.
     './plugins/markdown-twins/index.ts',
     './plugins/lean-bundle/index.ts',
-    './plugins/compile-hints/index.ts',
+    './plugins/phone-startup/index.ts',
   ],
   presets: [
     [

@@ -4,7 +4,7 @@ import {gzipSync} from 'node:zlib';
 import {closeBrowser, launch, url} from './support/browser';
 import {kilobytes, measureFirstLoad, SEARCH_INDEX, type PageWeight} from './support/pageWeight';
 
-import {COMPILE_HINT} from '../../plugins/compile-hints';
+import {COMPILE_HINT} from '../../plugins/phone-startup';
 import {CSS_GZIP_KIB, jsBudgetOf as budgetOf, PLATFORM_TOOL_PAGES} from './support/budgets';
 
 // Page-weight budgets of issue 10 (limits and tool pages in ./support/budgets.ts, shared with the
@@ -118,9 +118,9 @@ it('the search index a first search loads is at most 160 KiB gzipped; the refere
   expect(gzipped('search-index-reference.json')).toBeGreaterThan(5);
 });
 
-it('the entry scripts every page runs first carry the compile hint on their first line (plugins/compile-hints)', async () => {
+it('the entry scripts every page runs first carry the compile hint on their first line (plugins/phone-startup)', async () => {
   // Without the hint the entry bundle's functions compile on the main thread as they first run:
-  // the longest task of a phone's page load grew by about a third (plugins/compile-hints).
+  // the longest task of a phone's page load grew by about a third (plugins/phone-startup).
   const weight = await weigh('/services/api/kody-bledow/');
   const entries = weight.resources.filter(
     (resource) => resource.type === 'script' && /\/(main|runtime~main)\.[0-9a-f]+\.js$/.test(resource.url),

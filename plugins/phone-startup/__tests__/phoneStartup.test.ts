@@ -1,0 +1,80 @@
+import path from 'node:path';
+import pluginPhoneStartup, {COMPILE_HINT, isCoreBrowserContext, validateOptions} from '../index';
+import {validatePluginOptions} from '../../../tests/unit/pluginOptions';
+
+// The bundler's own classes, reduced to what the plugin passes them.
+class BannerPlugin {
+  constructor(readonly options: {banner: string; raw: boolean; entryOnly: boolean; test: RegExp; stage: number}) {}
+}
+type Resource = {context?: string; request: string};
+class NormalModuleReplacementPlugin {
+  constructor(
+    readonly resourceRegExp: RegExp,
+    readonly newResource: (resource: Resource) => void,
+  ) {}
+}
+const Compilation = {PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE: 400, PROCESS_ASSETS_STAGE_OPTIMIZE_HASH: 2500};
+
+function configure(isServer: boolean) {
+  const instance = {BannerPlugin, Compilation, NormalModuleReplacementPlugin} as never;
+  const utils = {currentBundler: {name: 'rspack' as const, instance}, getStyleLoaders: () => [], getJSLoader: () => ({})};
+  return pluginPhoneStartup().configureWebpack!({}, isServer, utils, undefined) as unknown as {
+    plugins: (BannerPlugin | NormalModuleReplacementPlugin)[];
+  };
+}
+const banner = (isServer: boolean) =>
+  configure(isServer).plugins.find((plugin) => plugin instanceof BannerPlugin) as BannerPlugin | undefined;
+const replacement = (isServer: boolean) =>
+  configure(isServer).plugins.find((plugin) => plugin instanceof NormalModuleReplacementPlugin) as NormalModuleReplacementPlugin;
+
+const core = (...parts: string[]) => path.join('/site/node_modules/@docusaurus/core/lib/client', ...parts);
+
+describe('compile hint', () => {
+  it("puts V8's hint, as it is, on the first line of the browser's entry chunks only", () => {
+    const {options} = banner(false)!;
+    expect(options.banner).toBe('//# allFunctionsCalledOnLoad');
+    expect(COMPILE_HINT).toBe(options.banner);
+    expect(options.raw).toBe(true);
+    expect(options.entryOnly).toBe(true);
+    expect(options.test.test('assets/js/main.6bcf947a.js')).toBe(true);
+    expect(options.test.test('assets/css/styles.4abbab25.css')).toBe(false);
+  });
+
+  it('adds it after minification (which strips comments) and before the content hash', () => {
+    const {stage} = banner(false)!.options;
+    expect(stage).toBeGreaterThan(Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE);
+    expect(stage).toBeLessThan(Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_HASH);
+  });
+
+  it('leaves the server bundle without it', () => {
+    expect(banner(true)).toBeUndefined();
+  });
+});
+
+describe("core's browser context", () => {
+  it('is replaced for both of core’s imports of it, in the browser and on the server', () => {
+    for (const isServer of [false, true]) {
+      for (const resource of [
+        {context: core(), request: './browserContext'},
+        {context: core('exports'), request: '../browserContext'},
+      ]) {
+        replacement(isServer).newResource(resource);
+        expect(resource.request).toMatch(/plugins\/phone-startup\/client\/browserContext\.tsx$/);
+      }
+    }
+  });
+
+  it('is the only thing replaced', () => {
+    expect(isCoreBrowserContext({context: '/site/src/theme', request: './browserContext'})).toBe(false);
+    expect(isCoreBrowserContext({context: core(), request: './browserContextual'})).toBe(false);
+    expect(isCoreBrowserContext({context: core(), request: '@docusaurus/browserContext'})).toBe(false);
+    const other = {context: core(), request: './docusaurusContext'};
+    replacement(false).newResource(other);
+    expect(other.request).toBe('./docusaurusContext');
+  });
+});
+
+it('takes no options', () => {
+  expect(validatePluginOptions(validateOptions, undefined)).toEqual({id: 'default'});
+  expect(() => validatePluginOptions(validateOptions, {files: 'all'})).toThrow(/"files" is not an option of phone-startup: it takes none/);
+});
