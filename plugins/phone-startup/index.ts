@@ -9,12 +9,29 @@ import {noOptionsSchema} from '../page-data-kit/optionSchemas';
  */
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
 
-const BROWSER_CONTEXT = path.resolve(__dirname, 'client/browserContext.tsx');
-const CORE_CLIENT = `${path.sep}@docusaurus${path.sep}core${path.sep}lib${path.sep}client`;
+/**
+ * Modules of Docusaurus replaced by ours (client/), each matched by the relative request its own
+ * package makes for it and the folder the request comes from. The bundler caches resolved modules
+ * (node_modules/.cache): after changing this list, `npm run clear` before building.
+ */
+const REPLACEMENTS = [
+  {
+    // Core's browser context (`useIsBrowser`), imported by client/App.js and client/exports/.
+    from: path.join('@docusaurus', 'core', 'lib', 'client'),
+    request: /^\.\.?\/browserContext(\.js)?$/,
+    to: path.resolve(__dirname, 'client/browserContext.tsx'),
+  },
+  {
+    // theme-common's `useWindowSize`, imported by its index and by contexts/navbarMobileSidebar.js.
+    from: path.join('@docusaurus', 'theme-common', 'lib'),
+    request: /^\.\.?\/(hooks\/)?useWindowSize(\.js)?$/,
+    to: path.resolve(__dirname, 'client/useWindowSize.ts'),
+  },
+];
 
-/** True for core's own imports of its browser context (from client/App.js and client/exports/). */
-export function isCoreBrowserContext(resource: {context?: string; request: string}): boolean {
-  return /^\.\.?\/browserContext(\.js)?$/.test(resource.request) && Boolean(resource.context?.includes(CORE_CLIENT));
+/** Our module for a request one of the replaced modules' packages makes, or undefined. */
+export function replacementOf(resource: {context?: string; request: string}): string | undefined {
+  return REPLACEMENTS.find(({from, request}) => request.test(resource.request) && resource.context?.includes(`${path.sep}${from}`))?.to;
 }
 
 /**
@@ -27,17 +44,19 @@ export function isCoreBrowserContext(resource: {context?: string; request: strin
  *   chunks get it: a page's own chunks run a small part of their code, and compiling all of it
  *   measured no further gain. The comment goes in after minification (which strips comments) and
  *   before content hashing.
- * - Core's browser context (`useIsBrowser`) becomes true in a transition (client/browserContext.tsx).
+ * - When hydration ends, core's browser context (`useIsBrowser`) becomes true and theme-common's
+ *   `useWindowSize` turns from "ssr" to the real size, each in a transition (client/): the
+ *   re-renders they cause ran as one uninterruptible render right after hydration.
  */
 export default function pluginPhoneStartup(): Plugin {
   return {
     name: 'phone-startup',
     configureWebpack(_config, isServer, {currentBundler}) {
       const {BannerPlugin, Compilation, NormalModuleReplacementPlugin} = currentBundler.instance;
-      const browserContext = new NormalModuleReplacementPlugin(/browserContext/, (resource: {context?: string; request: string}) => {
-        if (isCoreBrowserContext(resource)) resource.request = BROWSER_CONTEXT;
+      const replace = new NormalModuleReplacementPlugin(/browserContext|useWindowSize/, (resource: {context?: string; request: string}) => {
+        resource.request = replacementOf(resource) ?? resource.request;
       });
-      if (isServer) return {plugins: [browserContext]};
+      if (isServer) return {plugins: [replace]};
       const compileHint = new BannerPlugin({
         banner: COMPILE_HINT,
         raw: true,
@@ -45,7 +64,7 @@ export default function pluginPhoneStartup(): Plugin {
         test: /\.js$/,
         stage: Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE + 1,
       });
-      return {plugins: [compileHint, browserContext]};
+      return {plugins: [compileHint, replace]};
     },
   };
 }

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import pluginPhoneStartup, {COMPILE_HINT, isCoreBrowserContext, validateOptions} from '../index';
+import pluginPhoneStartup, {COMPILE_HINT, replacementOf, validateOptions} from '../index';
 import {validatePluginOptions} from '../../../tests/unit/pluginOptions';
 
 // The bundler's own classes, reduced to what the plugin passes them.
@@ -51,8 +51,10 @@ describe('compile hint', () => {
   });
 });
 
-describe("core's browser context", () => {
-  it('is replaced for both of core’s imports of it, in the browser and on the server', () => {
+const themeCommon = (...parts: string[]) => path.join('/site/node_modules/@docusaurus/theme-common/lib', ...parts);
+
+describe('modules replaced by ours', () => {
+  it("replaces core's browser context at both of core's imports of it, in the browser and on the server", () => {
     for (const isServer of [false, true]) {
       for (const resource of [
         {context: core(), request: './browserContext'},
@@ -64,10 +66,21 @@ describe("core's browser context", () => {
     }
   });
 
-  it('is the only thing replaced', () => {
-    expect(isCoreBrowserContext({context: '/site/src/theme', request: './browserContext'})).toBe(false);
-    expect(isCoreBrowserContext({context: core(), request: './browserContextual'})).toBe(false);
-    expect(isCoreBrowserContext({context: core(), request: '@docusaurus/browserContext'})).toBe(false);
+  it("replaces theme-common's useWindowSize at its index and at the navbar's mobile menu", () => {
+    for (const resource of [
+      {context: themeCommon(), request: './hooks/useWindowSize'},
+      {context: themeCommon('contexts'), request: '../hooks/useWindowSize'},
+    ]) {
+      replacement(false).newResource(resource);
+      expect(resource.request).toMatch(/plugins\/phone-startup\/client\/useWindowSize\.ts$/);
+    }
+  });
+
+  it('replaces nothing else, even with the same name elsewhere', () => {
+    expect(replacementOf({context: '/site/src/theme', request: './browserContext'})).toBeUndefined();
+    expect(replacementOf({context: '/site/src/hooks', request: './useWindowSize'})).toBeUndefined();
+    expect(replacementOf({context: core(), request: './browserContextual'})).toBeUndefined();
+    expect(replacementOf({context: themeCommon(), request: './hooks/useWindowSizes'})).toBeUndefined();
     const other = {context: core(), request: './docusaurusContext'};
     replacement(false).newResource(other);
     expect(other.request).toBe('./docusaurusContext');
