@@ -1,4 +1,5 @@
 import type {OptionValidationContext, Plugin} from '@docusaurus/types';
+import type {WebpackPluginInstance} from 'webpack';
 import {noOptionsSchema} from '../page-data-kit/optionSchemas';
 
 /**
@@ -23,7 +24,7 @@ export default function pluginCompileHints(): Plugin {
     configureWebpack(_config, isServer, {currentBundler}) {
       if (isServer) return {};
       const {BannerPlugin, Compilation} = currentBundler.instance as unknown as {
-        BannerPlugin: new (options: object) => object;
+        BannerPlugin: new (options: object) => WebpackPluginInstance;
         Compilation: {PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE: number};
       };
       return {
