@@ -22,7 +22,10 @@ try {
   // `npm install`, not `npm ci`: the registry this project installs from lacks some other
   // platforms' optional binaries (@swc/html-darwin-*, …), so no lock made here lists them and
   // `npm ci` refuses it. The status check below proves the install left the lock as committed.
-  run('npm', ['install', '--no-audit', '--no-fund']);
+  // --prefer-offline: the same packages as the checkout's own install (.ci/run runs it first and
+  // checks the lock against the registry), so npm takes them and their metadata from its cache
+  // instead of asking the registry again for each; it still fetches whatever the cache lacks.
+  run('npm', ['install', '--no-audit', '--no-fund', '--prefer-offline']);
   if (wholeSuite) run('npm', ['test']);
   else run('npx', ['jest', '--silent']);
   const changed = execFileSync('git', ['status', '--porcelain'], {cwd: clone, encoding: 'utf8'}).trim();

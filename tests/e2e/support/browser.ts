@@ -1,5 +1,6 @@
 import {chromium, type Browser, type BrowserContext, type Page} from 'playwright-core';
 import AxeBuilder from '@axe-core/playwright';
+import {createRequire} from 'node:module';
 import {CHROMIUM_ARGS as BROWSER_ARGS, CHROMIUM_PATH} from '../../../scripts/chromium.mjs';
 
 /**
@@ -105,23 +106,80 @@ export interface AxeScope {
   rules?: string[];
 }
 
-/** WCAG 2.1 AA violations found by axe-core, formatted for an assertion message. */
+/** The WCAG 2.1 AA tags every axe check runs (unless a scope names its rules). */
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+// The very axe-core that @axe-core/playwright injects (its own dependency, same version and source).
+const AXE_SOURCE: string = (createRequire(require.resolve('@axe-core/playwright'))('axe-core') as {source: string}).source;
+
+interface AxeFinding {
+  id: string;
+  help: string;
+  targets: unknown[][];
+}
+
+/**
+ * WCAG 2.1 AA violations found by axe-core, formatted for an assertion message.
+ *
+ * axe-core is injected into the page once per document (the page's second check, e.g. in dark mode
+ * after the colour switch, reuses it) and run there with axe.run: the same engine, rules, context
+ * and options as @axe-core/playwright's AxeBuilder, whose analyze() injects the 1.3 MB source into
+ * every frame on every call and then finishes each run in a new blank page. A page with frames
+ * still goes through AxeBuilder, which checks inside each frame.
+ */
 export async function axeViolations(page: Page, scope?: string | AxeScope, rules?: string[]): Promise<string[]> {
   const {include, exclude = [], rules: only = rules} = typeof scope === 'string' || scope === undefined ? {include: scope} : scope;
+  const includes = [include ?? []].flat();
   // Only violations are reported: axe then skips collecting the passing and incomplete nodes.
+  const options = {
+    resultTypes: ['violations'],
+    runOnly: only ? {type: 'rule', values: only} : {type: 'tag', values: WCAG_TAGS},
+  };
+  const findings =
+    page.frames().length > 1
+      ? await axeBuilderFindings(page, includes, exclude, only)
+      : await inPageFindings(page, includes, exclude, options);
+  return findings.map(
+    (finding) =>
+      `${finding.id}: ${finding.help} — ${finding.targets
+        .slice(0, 3)
+        .map((target) => target.join(' '))
+        .join(' | ')}`,
+  );
+}
+
+async function inPageFindings(page: Page, include: string[], exclude: string[], options: object): Promise<AxeFinding[]> {
+  const injected = await page.evaluate(() => typeof (window as unknown as {axe?: {run?: unknown}}).axe?.run === 'function');
+  if (!injected) {
+    await page.evaluate(AXE_SOURCE);
+    await page.evaluate(() =>
+      (window as unknown as {axe: {configure: (spec: object) => void}}).axe.configure({
+        allowedOrigins: ['<same_origin>'],
+        branding: {application: 'playwright'},
+      }),
+    );
+  }
+  // The context AxeBuilder builds: the whole document when nothing is included.
+  const context = {include, exclude};
+  return page.evaluate(
+    async ({context, options}) => {
+      type Violation = {id: string; help: string; nodes: {target: unknown[]}[]};
+      const axe = (window as unknown as {axe: {run: (context: object, options: object) => Promise<{violations: Violation[]}>}}).axe;
+      const {violations} = await axe.run(context, options);
+      return violations.map(({id, help, nodes}) => ({id, help, targets: nodes.slice(0, 3).map((node) => node.target)}));
+    },
+    {context, options},
+  );
+}
+
+async function axeBuilderFindings(page: Page, include: string[], exclude: string[], only: string[] | undefined): Promise<AxeFinding[]> {
   // (options() replaces every option set before it, so it comes first.)
-  let builder = new AxeBuilder({page}).options({resultTypes: ['violations']}).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
-  for (const selector of [include ?? []].flat()) builder = builder.include(selector);
+  let builder = new AxeBuilder({page}).options({resultTypes: ['violations']}).withTags(WCAG_TAGS);
+  for (const selector of include) builder = builder.include(selector);
   for (const selector of exclude) builder = builder.exclude(selector);
   if (only) builder = builder.withRules(only);
   const {violations} = await builder.analyze();
-  return violations.map(
-    (violation) =>
-      `${violation.id}: ${violation.help} — ${violation.nodes
-        .slice(0, 3)
-        .map((node) => node.target.join(' '))
-        .join(' | ')}`,
-  );
+  return violations.map(({id, help, nodes}) => ({id, help, targets: nodes.map((node) => node.target as unknown[])}));
 }
 
 /** Waits until no CSS transition or animation runs (a colour mode switch fades colours in). */
