@@ -29,6 +29,9 @@ const REPLACEMENTS = [
   },
 ];
 
+// The requests the bundler offers to the replacement (the list's own patterns, no second copy).
+const REPLACED_REQUESTS = new RegExp(REPLACEMENTS.map(({request}) => request.source).join('|'));
+
 /** Our module for a request one of the replaced modules' packages makes, or undefined. */
 export function replacementOf(resource: {context?: string; request: string}): string | undefined {
   return REPLACEMENTS.find(({from, request}) => request.test(resource.request) && resource.context?.includes(`${path.sep}${from}`))?.to;
@@ -53,7 +56,7 @@ export default function pluginPhoneStartup(): Plugin {
     name: 'phone-startup',
     configureWebpack(_config, isServer, {currentBundler}) {
       const {BannerPlugin, Compilation, NormalModuleReplacementPlugin} = currentBundler.instance;
-      const replace = new NormalModuleReplacementPlugin(/browserContext|useWindowSize/, (resource: {context?: string; request: string}) => {
+      const replace = new NormalModuleReplacementPlugin(REPLACED_REQUESTS, (resource: {context?: string; request: string}) => {
         resource.request = replacementOf(resource) ?? resource.request;
       });
       if (isServer) return {plugins: [replace]};

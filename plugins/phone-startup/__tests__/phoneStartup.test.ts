@@ -54,25 +54,18 @@ describe('compile hint', () => {
 const themeCommon = (...parts: string[]) => path.join('/site/node_modules/@docusaurus/theme-common/lib', ...parts);
 
 describe('modules replaced by ours', () => {
-  it("replaces core's browser context at both of core's imports of it, in the browser and on the server", () => {
+  // Every import of each replaced module by its own package, in the browser and on the server.
+  it.each([
+    [core(), './browserContext', /client\/browserContext\.tsx$/],
+    [core('exports'), '../browserContext', /client\/browserContext\.tsx$/],
+    [themeCommon(), './hooks/useWindowSize', /client\/useWindowSize\.ts$/],
+    [themeCommon('contexts'), '../hooks/useWindowSize', /client\/useWindowSize\.ts$/],
+  ])('replaces %s %s by ours', (context, request, ours) => {
     for (const isServer of [false, true]) {
-      for (const resource of [
-        {context: core(), request: './browserContext'},
-        {context: core('exports'), request: '../browserContext'},
-      ]) {
-        replacement(isServer).newResource(resource);
-        expect(resource.request).toMatch(/plugins\/phone-startup\/client\/browserContext\.tsx$/);
-      }
-    }
-  });
-
-  it("replaces theme-common's useWindowSize at its index and at the navbar's mobile menu", () => {
-    for (const resource of [
-      {context: themeCommon(), request: './hooks/useWindowSize'},
-      {context: themeCommon('contexts'), request: '../hooks/useWindowSize'},
-    ]) {
-      replacement(false).newResource(resource);
-      expect(resource.request).toMatch(/plugins\/phone-startup\/client\/useWindowSize\.ts$/);
+      const resource = {context, request};
+      expect(replacement(isServer).resourceRegExp.test(request)).toBe(true);
+      replacement(isServer).newResource(resource);
+      expect(resource.request).toMatch(new RegExp(`plugins/phone-startup/${ours.source}`));
     }
   });
 
