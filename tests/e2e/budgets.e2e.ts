@@ -1,7 +1,7 @@
 import {readdirSync, readFileSync, statSync} from 'node:fs';
 import {join} from 'node:path';
 import {gzipSync} from 'node:zlib';
-import {closeBrowser, launch, url} from './support/browser';
+import {closeBrowser, gotoRoute, launch, url} from './support/browser';
 import {kilobytes, measureFirstLoad, SEARCH_INDEX, type PageWeight} from './support/pageWeight';
 
 import {COMPILE_HINT} from '../../plugins/phone-startup';
@@ -129,5 +129,43 @@ it('the entry scripts every page runs first carry the compile hint on their firs
   for (const {url: address} of entries) {
     const firstLine = (await (await fetch(address)).text()).split('\n', 1)[0].slice(0, 60);
     expect(`${address.replace(/^.*\//, '')}: ${firstLine}`).toBe(`${address.replace(/^.*\//, '')}: ${COMPILE_HINT}`);
+  }
+});
+
+it('a long page paints before its entry scripts are in the document, then hydrates with each run once (plugins/phone-startup)', async () => {
+  // With `<script defer>` in the head the entry scripts ran as soon as the parser was done, often
+  // before the first paint: the text waited for React DOM and Docusaurus to evaluate, and a phone's
+  // LCP doubled in the simulation (plugins/phone-startup/entryScripts.ts).
+  const context = await (await launch()).newContext({viewport: {width: 412, height: 823}, isMobile: true});
+  try {
+    const page = await context.newPage();
+    await page.addInitScript(() => {
+      const seen: {fcp?: number; scripts: {src: string; at: number}[]} = {scripts: []};
+      Object.assign(window, {startupOrder: seen});
+      new PerformanceObserver((list) => {
+        const fcp = list.getEntriesByName('first-contentful-paint')[0];
+        if (fcp) seen.fcp = performance.now();
+      }).observe({type: 'paint', buffered: true});
+      new MutationObserver((records) => {
+        for (const node of records.flatMap((record) => Array.from(record.addedNodes))) {
+          if (node instanceof HTMLScriptElement && node.src) seen.scripts.push({src: node.src.replace(/^.*\//, ''), at: performance.now()});
+        }
+      }).observe(document, {childList: true, subtree: true});
+    });
+    await gotoRoute(page, '/services/api/przyklady/');
+    const {fcp, scripts} = await page.evaluate(
+      () => (window as unknown as {startupOrder: {fcp?: number; scripts: {src: string; at: number}[]}}).startupOrder,
+    );
+    const entries = scripts.filter(({src}) => /^(runtime~main|main)\.[0-9a-f]+\.js$/.test(src));
+    expect(entries.map(({src}) => src.replace(/\..*$/, ''))).toEqual(['runtime~main', 'main']);
+    expect(fcp).toBeDefined();
+    for (const {src, at} of entries)
+      expect(`${src} inserted ${at >= fcp! ? 'after' : 'before'} the first contentful paint`).toBe(
+        `${src} inserted after the first contentful paint`,
+      );
+    // Each entry script ran once: a second copy would start a second React root.
+    expect(await page.evaluate(() => document.querySelectorAll('script[src*="/main."]').length)).toBe(1);
+  } finally {
+    await context.close();
   }
 });
