@@ -1,5 +1,5 @@
 /**
- * The page's first paint before its entry scripts run.
+ * The page's first paint before its scripts run.
  *
  * Docusaurus' own template puts the entry scripts (runtime, main) in the head as `defer`: they run
  * when the parser is done, and on a long page that often came before the browser's first paint,
@@ -8,30 +8,39 @@
  * started before the first contentful paint, the simulated phone's LCP was 2.0–2.2 s; when it
  * started after, 1.0–1.2 s.
  *
- * Our template (docusaurus.config.ts, `ssrTemplate`) keeps Docusaurus' default and changes one
- * thing: the entry scripts are preloaded at low priority (the download starts as early as before
- * and does not compete with the stylesheet) and the loader below inserts them, in order, once the
- * browser reports the first contentful paint. The page is already readable then; hydration follows.
+ * Our template (docusaurus.config.ts, `ssrTemplate`) keeps Docusaurus' default and changes only the
+ * scripts: the entry scripts are preloaded at low priority (their download starts as early as
+ * before and does not compete with the stylesheet); a JSON list at the end of the body names the
+ * page's scripts in execution order (runtime, the page's own chunks, main: routeChunks.ts); the
+ * loader below inserts them, in that order, once the browser reports the first contentful paint.
+ * The page is readable then; hydration follows. The page's chunks are not preloaded: requested
+ * before the paint, Lighthouse's simulation counted them as needed for it (LCP 1.7–1.8 s again).
  *
  * The loader is one constant inline script (no file names in it), so the Content-Security-Policy
- * needs one hash for every page and every build (plugins/site-files/csp.ts). It inserts the
- * scripts at once when the browser cannot report paints, when the page is hidden (a background
- * tab paints nothing until shown), when it becomes hidden, and after 3 s in any case.
+ * needs one hash for every page and every build (plugins/site-files/csp.ts); the list is data, not
+ * code. It inserts the scripts at once when the browser cannot report paints, when the page is
+ * hidden (a background tab paints nothing until shown), when it becomes hidden, and after 3 s in
+ * any case.
  */
 
-/** The attribute marking the head's preload links of the entry scripts, in execution order. */
-export const ENTRY_SCRIPT_ATTRIBUTE = 'data-entry-script';
+// main.js starts the app and asks for the current route's chunks: it goes last, after the page's
+// own chunks, which are then already installed (routeChunks.ts).
+const MAIN_SCRIPT = String.raw`/(^|\/)main\.[0-9a-f]+\.js$/`;
+const ENTRY_SCRIPT = String.raw`/(^|\/)(runtime~main|main)\.[0-9a-f]+\.js$/`;
 
-/** Inline script at the end of the body: the entry scripts after the first contentful paint. */
+/** The id of the JSON list of the page's scripts (addresses, in execution order). */
+export const PAGE_SCRIPTS_ID = 'page-scripts';
+
+/** Inline script at the end of the body: the page's scripts after the first contentful paint. */
 export const ENTRY_SCRIPT_LOADER = `(function () {
   var started = false;
   function start() {
     if (started) return;
     started = true;
-    var links = document.querySelectorAll('link[${ENTRY_SCRIPT_ATTRIBUTE}]');
-    for (var i = 0; i < links.length; i++) {
+    var scripts = JSON.parse(document.getElementById('${PAGE_SCRIPTS_ID}').textContent);
+    for (var i = 0; i < scripts.length; i++) {
       var script = document.createElement('script');
-      script.src = links[i].href;
+      script.src = scripts[i];
       script.async = false;
       document.head.appendChild(script);
     }
@@ -54,7 +63,7 @@ export const ENTRY_SCRIPT_LOADER = `(function () {
 
 /**
  * Docusaurus' SSG template (@docusaurus/core lib/ssg/ssgTemplate.html.js, checked against 3.10.2)
- * with the entry scripts preloaded and started by the loader instead of `<script defer>`.
+ * with the page's scripts started by the loader instead of `<script defer>`.
  */
 export const SSR_TEMPLATE = `
 <!DOCTYPE html>
@@ -69,14 +78,16 @@ export const SSR_TEMPLATE = `
     <% it.stylesheets.forEach((stylesheet) => { %>
       <link rel="stylesheet" href="<%= it.baseUrl %><%= stylesheet %>" />
     <% }); %>
-    <% it.scripts.forEach((script) => { %>
-      <link rel="preload" as="script" fetchpriority="low" href="<%= it.baseUrl %><%= script %>" ${ENTRY_SCRIPT_ATTRIBUTE} />
+    <% const pageScripts = [...it.scripts.filter((script) => !${MAIN_SCRIPT}.test(script)), ...it.scripts.filter((script) => ${MAIN_SCRIPT}.test(script))]; %>
+    <% pageScripts.filter((script) => ${ENTRY_SCRIPT}.test(script)).forEach((script) => { %>
+      <link rel="preload" as="script" fetchpriority="low" href="<%= it.baseUrl %><%= script %>" />
     <% }); %>
   </head>
   <body <%~ it.bodyAttributes %>>
     <%~ it.preBodyTags %>
     <div id="__docusaurus"><%~ it.appHtml %></div>
     <%~ it.postBodyTags %>
+    <script type="application/json" id="${PAGE_SCRIPTS_ID}"><%~ JSON.stringify(pageScripts.map((script) => it.baseUrl + script)) %></script>
     <script>${ENTRY_SCRIPT_LOADER}</script>
   </body>
 </html>

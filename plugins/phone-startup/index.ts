@@ -1,5 +1,7 @@
+import {readFile, writeFile} from 'node:fs/promises';
 import path from 'node:path';
-import type {OptionValidationContext, Plugin} from '@docusaurus/types';
+import type {LoadContext, OptionValidationContext, Plugin} from '@docusaurus/types';
+import {registryModules, withModuleOrigins, type ClientManifest} from './routeChunks';
 import {noOptionsSchema} from '../page-data-kit/optionSchemas';
 
 /**
@@ -51,10 +53,22 @@ export function replacementOf(resource: {context?: string; request: string}): st
  *   `useWindowSize` turns from "ssr" to the real size, each in a transition (client/): the
  *   re-renders they cause ran as one uninterruptible render right after hydration.
  */
-export default function pluginPhoneStartup(): Plugin {
+export default function pluginPhoneStartup(context: Pick<LoadContext, 'generatedFilesDir'>): Plugin {
+  // After the client build wrote the manifest (react-loadable-ssr-addon, in `emit`), before the
+  // pages are rendered: the page's own chunks become findable by module path (routeChunks.ts).
+  const moduleOrigins = {
+    apply(compiler: {hooks: {afterEmit: {tapPromise(name: string, run: () => Promise<void>): void}}}) {
+      compiler.hooks.afterEmit.tapPromise('phone-startup', async () => {
+        const manifestPath = path.join(context.generatedFilesDir, 'client-manifest.json');
+        const manifest = JSON.parse(await readFile(manifestPath, 'utf8')) as ClientManifest;
+        const modules = registryModules(await readFile(path.join(context.generatedFilesDir, 'registry.js'), 'utf8'));
+        await writeFile(manifestPath, JSON.stringify(withModuleOrigins(manifest, modules)));
+      });
+    },
+  };
   return {
     name: 'phone-startup',
-    configureWebpack(_config, isServer, {currentBundler}) {
+    configureWebpack(config, isServer, {currentBundler}) {
       const {BannerPlugin, Compilation, NormalModuleReplacementPlugin} = currentBundler.instance;
       const replace = new NormalModuleReplacementPlugin(REPLACED_REQUESTS, (resource: {context?: string; request: string}) => {
         resource.request = replacementOf(resource) ?? resource.request;
@@ -67,7 +81,9 @@ export default function pluginPhoneStartup(): Plugin {
         test: /\.js$/,
         stage: Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE + 1,
       });
-      return {plugins: [compileHint, replace]};
+      // Only the production client build writes the manifest (the dev server renders no pages).
+      const writesManifest = (config.plugins ?? []).some((plugin) => plugin?.constructor?.name === 'ReactLoadableSSRAddon');
+      return {plugins: [compileHint, replace, ...(writesManifest ? [moduleOrigins] : [])]};
     },
   };
 }

@@ -132,39 +132,52 @@ it('the entry scripts every page runs first carry the compile hint on their firs
   }
 });
 
-it('a long page paints before its entry scripts are in the document, then hydrates with each run once (plugins/phone-startup)', async () => {
+it('a long page paints before its scripts are in the document, starts with its own chunks in its HTML, and runs each script once (plugins/phone-startup)', async () => {
   // With `<script defer>` in the head the entry scripts ran as soon as the parser was done, often
   // before the first paint: the text waited for React DOM and Docusaurus to evaluate, and a phone's
-  // LCP doubled in the simulation (plugins/phone-startup/entryScripts.ts).
+  // LCP doubled in the simulation (plugins/phone-startup/entryScripts.ts). And the page's own
+  // chunks were missing from its HTML: main.js created their script elements while it evaluated,
+  // and fetched them only then (routeChunks.ts).
+  type Seen = {fcp?: number; hydrated?: number; scripts: {src: string; at: number; byRuntime: boolean}[]};
   const context = await (await launch()).newContext({viewport: {width: 412, height: 823}, isMobile: true});
   try {
     const page = await context.newPage();
     await page.addInitScript(() => {
-      const seen: {fcp?: number; scripts: {src: string; at: number}[]} = {scripts: []};
+      const seen: Seen = {scripts: []};
       Object.assign(window, {startupOrder: seen});
       new PerformanceObserver((list) => {
-        const fcp = list.getEntriesByName('first-contentful-paint')[0];
-        if (fcp) seen.fcp = performance.now();
+        if (list.getEntriesByName('first-contentful-paint').length > 0) seen.fcp ??= performance.now();
       }).observe({type: 'paint', buffered: true});
       new MutationObserver((records) => {
-        for (const node of records.flatMap((record) => Array.from(record.addedNodes))) {
-          if (node instanceof HTMLScriptElement && node.src) seen.scripts.push({src: node.src.replace(/^.*\//, ''), at: performance.now()});
+        for (const record of records) {
+          if (record.type === 'attributes' && document.documentElement.dataset.hasHydrated === 'true') seen.hydrated ??= performance.now();
+          for (const node of Array.from(record.addedNodes)) {
+            if (!(node instanceof HTMLScriptElement) || !node.src) continue;
+            // The bundler's chunk loader marks the script elements it creates.
+            const byRuntime = node.hasAttribute('data-rspack') || node.hasAttribute('data-webpack');
+            seen.scripts.push({src: node.src.replace(/^.*\//, ''), at: performance.now(), byRuntime});
+          }
         }
-      }).observe(document, {childList: true, subtree: true});
+      }).observe(document, {childList: true, subtree: true, attributes: true, attributeFilter: ['data-has-hydrated']});
     });
     await gotoRoute(page, '/services/api/przyklady/');
-    const {fcp, scripts} = await page.evaluate(
-      () => (window as unknown as {startupOrder: {fcp?: number; scripts: {src: string; at: number}[]}}).startupOrder,
-    );
-    const entries = scripts.filter(({src}) => /^(runtime~main|main)\.[0-9a-f]+\.js$/.test(src));
-    expect(entries.map(({src}) => src.replace(/\..*$/, ''))).toEqual(['runtime~main', 'main']);
+    const {fcp, hydrated, scripts} = await page.evaluate(() => (window as unknown as {startupOrder: Seen}).startupOrder);
     expect(fcp).toBeDefined();
-    for (const {src, at} of entries)
-      expect(`${src} inserted ${at >= fcp! ? 'after' : 'before'} the first contentful paint`).toBe(
-        `${src} inserted after the first contentful paint`,
+    expect(hydrated).toBeDefined();
+    const beforeHydration = scripts.filter(({at}) => at <= hydrated!);
+    const names = beforeHydration.map(({src}) => src.replace(/\..*$/, ''));
+    // runtime first, main last, the page's own chunks (the doc's content among them) in between.
+    expect(names[0]).toBe('runtime~main');
+    expect(names.at(-1)).toBe('main');
+    expect(names.length).toBeGreaterThan(4);
+    for (const {src, at, byRuntime} of beforeHydration) {
+      expect(`${src}: ${at >= fcp! ? 'after' : 'before'} the first contentful paint, ${byRuntime ? 'by main.js' : 'from the HTML'}`).toBe(
+        `${src}: after the first contentful paint, from the HTML`,
       );
-    // Each entry script ran once: a second copy would start a second React root.
+    }
+    // Each script ran once: a second copy of main would start a second React root.
     expect(await page.evaluate(() => document.querySelectorAll('script[src*="/main."]').length)).toBe(1);
+    expect(new Set(scripts.map(({src}) => src)).size).toBe(scripts.length);
   } finally {
     await context.close();
   }

@@ -2,9 +2,9 @@
  * @jest-environment jsdom
  */
 import {compileSSGTemplate} from '@docusaurus/core/lib/ssg/ssgTemplate';
-import {ENTRY_SCRIPT_ATTRIBUTE, ENTRY_SCRIPT_LOADER, SSR_TEMPLATE} from '../entryScripts';
+import {ENTRY_SCRIPT_LOADER, PAGE_SCRIPTS_ID, SSR_TEMPLATE} from '../entryScripts';
 
-const ENTRIES = ['/pl/docs/assets/js/runtime~main.1.js', '/pl/docs/assets/js/main.2.js'];
+const ENTRIES = ['/pl/docs/assets/js/runtime~main.1.js', '/pl/docs/assets/js/17896441.3.js', '/pl/docs/assets/js/main.2.js'];
 
 type Entry = {name: string; startTime: number};
 type Callback = (list: {getEntriesByName(name: string): Entry[]}, observer: {disconnect(): void}) => void;
@@ -40,8 +40,8 @@ function fakeObserver(supportedEntryTypes: string[]) {
 }
 
 function setUpPage({visibility = 'visible', observer}: {visibility?: string; observer?: unknown}) {
-  document.head.innerHTML = ENTRIES.map((href) => `<link rel="preload" as="script" href="${href}" ${ENTRY_SCRIPT_ATTRIBUTE}>`).join('');
-  document.body.innerHTML = '<p>Treść strony</p>';
+  document.head.innerHTML = '';
+  document.body.innerHTML = `<p>Treść strony</p><script type="application/json" id="${PAGE_SCRIPTS_ID}">${JSON.stringify(ENTRIES)}</script>`;
   Object.defineProperty(document, 'visibilityState', {configurable: true, get: () => visibility});
   Object.defineProperty(window, 'PerformanceObserver', {configurable: true, writable: true, value: observer});
   // The loader is an inline script in the page: run its text as the browser would.
@@ -50,12 +50,12 @@ function setUpPage({visibility = 'visible', observer}: {visibility?: string; obs
 
 const inserted = () =>
   Array.from(document.head.querySelectorAll('script')).map((script) => ({src: script.getAttribute('src'), async: script.async}));
-const inOrder = ENTRIES.map((src) => ({src: `http://localhost${src}`, async: false}));
+const inOrder = ENTRIES.map((src) => ({src, async: false}));
 
 afterEach(() => jest.useRealTimers());
 
 describe('the entry script loader', () => {
-  it('inserts the entry scripts, in order and not async, only when the first contentful paint is reported', () => {
+  it('inserts the page scripts, in order and not async, only when the first contentful paint is reported', () => {
     const {Observer, paint} = fakeObserver(['paint', 'largest-contentful-paint']);
     setUpPage({observer: Observer});
     expect(inserted()).toEqual([]);
@@ -64,7 +64,7 @@ describe('the entry script loader', () => {
     paint({name: 'first-paint', startTime: 80}, {name: 'first-contentful-paint', startTime: 95});
     expect(inserted()).toEqual(inOrder);
     paint({name: 'first-contentful-paint', startTime: 95});
-    expect(inserted()).toHaveLength(2);
+    expect(inserted()).toHaveLength(3);
   });
 
   it('inserts them at once in a hidden page (a background tab paints nothing until shown)', () => {
@@ -87,7 +87,7 @@ describe('the entry script loader', () => {
     document.dispatchEvent(new Event('visibilitychange'));
     expect(inserted()).toEqual(inOrder);
     paint({name: 'first-contentful-paint', startTime: 95});
-    expect(inserted()).toHaveLength(2);
+    expect(inserted()).toHaveLength(3);
   });
 
   it('inserts them after 3 seconds whatever the paints', () => {
@@ -120,20 +120,31 @@ describe('the page template', () => {
     version: '3.10.2',
   };
 
-  it("is Docusaurus' own template but for the entry scripts, which are preloaded and started by the loader", async () => {
+  it("is Docusaurus' own template but for the scripts: entry scripts preloaded, the page's chunks before main, all started by the loader", async () => {
     // The template Docusaurus 3.10 ships: if an upgrade changes it, this fails and ours is redone from it.
     const original = (await import('@docusaurus/core/lib/ssg/ssgTemplate.html.js')).default as string;
     expect(original).toContain('<script src="<%= it.baseUrl %><%= script %>" defer></script>');
-    const theirs = (await compileSSGTemplate(original))(data);
-    const ours = (await compileSSGTemplate(SSR_TEMPLATE))(data);
-    const preload = (file: string) =>
-      `<link rel="preload" as="script" fetchpriority="low" href="/pl/docs/${file}" ${ENTRY_SCRIPT_ATTRIBUTE} />`;
-    const deferred = (file: string) => `<script src="/pl/docs/${file}" defer></script>`;
-    expect(theirs).toContain(deferred(data.scripts[1]));
-    const expected = data.scripts
-      .reduce((html, file) => html.replace(deferred(file), preload(file)), theirs)
-      // eta's rmWhitespace trims each line of the template, the loader's lines too.
-      .replace('</body>', `<script>${ENTRY_SCRIPT_LOADER.replace(/\n\s+/g, '\n')}</script>\n</body>`);
+    // Docusaurus lists the entry scripts first, then the page's chunks (routeChunks.ts).
+    const page = {
+      ...data,
+      scripts: ['assets/js/runtime~main.1.js', 'assets/js/main.2.js', 'assets/js/17896441.4.js', 'assets/js/2724.5.js'],
+    };
+    const theirs = (await compileSSGTemplate(original))(page);
+    const ours = (await compileSSGTemplate(SSR_TEMPLATE))(page);
+    const deferred = (file: string) => `<script src="/pl/docs/${file}" defer></script>\n`;
+    const preload = (file: string) => `<link rel="preload" as="script" fetchpriority="low" href="/pl/docs/${file}" />\n`;
+    for (const file of page.scripts) expect(theirs).toContain(deferred(file));
+    const [runtime, main, ...chunks] = page.scripts;
+    const expected = theirs
+      .replace(deferred(runtime), preload(runtime))
+      .replace(deferred(main), preload(main))
+      .replace(chunks.map(deferred).join(''), '')
+      .replace(
+        '</body>',
+        `<script type="application/json" id="${PAGE_SCRIPTS_ID}">${JSON.stringify([runtime, ...chunks, main].map((file) => `/pl/docs/${file}`))}</script>\n` +
+          // eta's rmWhitespace trims each line of the template, the loader's lines too.
+          `<script>${ENTRY_SCRIPT_LOADER.replace(/\n\s+/g, '\n')}</script>\n</body>`,
+      );
     expect(ours).toBe(expected);
   });
 });

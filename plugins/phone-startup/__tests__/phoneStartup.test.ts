@@ -1,3 +1,5 @@
+import {mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
+import {tmpdir} from 'node:os';
 import path from 'node:path';
 import pluginPhoneStartup, {COMPILE_HINT, replacementOf, validateOptions} from '../index';
 import {validatePluginOptions} from '../../../tests/unit/pluginOptions';
@@ -15,11 +17,16 @@ class NormalModuleReplacementPlugin {
 }
 const Compilation = {PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE: 400, PROCESS_ASSETS_STAGE_OPTIMIZE_HASH: 2500};
 
-function configure(isServer: boolean) {
+// Docusaurus' production client build has this plugin (it writes .docusaurus/client-manifest.json).
+class ReactLoadableSSRAddon {}
+type ManifestHook = {apply(compiler: {hooks: {afterEmit: {tapPromise(name: string, run: () => Promise<void>): void}}}): void};
+
+function configure(isServer: boolean, {generatedFilesDir = '/site/.docusaurus', production = true} = {}) {
   const instance = {BannerPlugin, Compilation, NormalModuleReplacementPlugin} as never;
   const utils = {currentBundler: {name: 'rspack' as const, instance}, getStyleLoaders: () => [], getJSLoader: () => ({})};
-  return pluginPhoneStartup().configureWebpack!({}, isServer, utils, undefined) as unknown as {
-    plugins: (BannerPlugin | NormalModuleReplacementPlugin)[];
+  const config = {plugins: production ? [new ReactLoadableSSRAddon()] : []};
+  return pluginPhoneStartup({generatedFilesDir}).configureWebpack!(config as never, isServer, utils, undefined) as unknown as {
+    plugins: (BannerPlugin | NormalModuleReplacementPlugin | ManifestHook)[];
   };
 }
 const banner = (isServer: boolean) =>
@@ -83,4 +90,36 @@ describe('modules replaced by ours', () => {
 it('takes no options', () => {
   expect(validatePluginOptions(validateOptions, undefined)).toEqual({id: 'default'});
   expect(() => validatePluginOptions(validateOptions, {files: 'all'})).toThrow(/"files" is not an option of phone-startup: it takes none/);
+});
+
+describe("the page's own chunks in its HTML (routeChunks.ts)", () => {
+  const manifestHook = (options: Parameters<typeof configure>[1]) =>
+    configure(false, options).plugins.find(
+      (plugin) => !(plugin instanceof BannerPlugin) && !(plugin instanceof NormalModuleReplacementPlugin),
+    ) as ManifestHook | undefined;
+
+  it('rewrites the client manifest after the build emitted it, with each chunk also under its module path', async () => {
+    const generatedFilesDir = mkdtempSync(path.join(tmpdir(), 'phone-startup-'));
+    try {
+      const origins = {main: ['9783', '4014'], '17896441': ['2724', '106']};
+      writeFileSync(path.join(generatedFilesDir, 'client-manifest.json'), JSON.stringify({entrypoints: ['main'], origins, assets: {}}));
+      writeFileSync(
+        path.join(generatedFilesDir, 'registry.js'),
+        'export default {\n  "17896441": [() => import(/* webpackChunkName: "17896441" */ "@theme/DocItem"), "@theme/DocItem", require.resolveWeak("@theme/DocItem")],};\n',
+      );
+      const taps: (() => Promise<void>)[] = [];
+      manifestHook({generatedFilesDir})!.apply({hooks: {afterEmit: {tapPromise: (_name, run) => taps.push(run)}}});
+      expect(taps).toHaveLength(1);
+      await taps[0]();
+      const manifest = JSON.parse(readFileSync(path.join(generatedFilesDir, 'client-manifest.json'), 'utf8'));
+      expect(manifest.origins).toEqual({...origins, '@theme/DocItem': ['2724', '106']});
+    } finally {
+      rmSync(generatedFilesDir, {recursive: true, force: true});
+    }
+  });
+
+  it('is left out where no manifest is written: the dev server and the server bundle', () => {
+    expect(manifestHook({production: false})).toBeUndefined();
+    expect(configure(true).plugins.filter((plugin) => !(plugin instanceof NormalModuleReplacementPlugin))).toEqual([]);
+  });
 });
