@@ -17,9 +17,7 @@ const {upsertSection} = jiti('./bench/report.ts');
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = 32;
-const mainScript = /href="?(\/pl\/docs\/assets\/js\/main\.[^"\s>]+\.js)"?\s+data-entry-script/.exec(
-  readFileSync('build/index.html', 'utf8'),
-)?.[1];
+const mainScript = /href="?(\/pl\/docs\/assets\/js\/main\.[^"\s>]+\.js)/.exec(readFileSync('build/index.html', 'utf8'))?.[1];
 if (!mainScript) throw new Error('No build/index.html with a main script: run `npm run build` first.');
 const TARGETS = [
   {label: 'home page', path: '/pl/docs/'},

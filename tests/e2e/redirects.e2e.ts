@@ -44,7 +44,7 @@ describe('nginx (deploy/nginx)', () => {
     expect(page.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
     const html = await page.text();
     // An entry script, preloaded in the head for the inline loader (plugins/phone-startup).
-    const asset = /href="?(\/pl\/docs\/assets\/js\/[^"\s>]+\.js)"?\s+data-entry-script/.exec(html)?.[1];
+    const asset = /href="?(\/pl\/docs\/assets\/js\/[^"\s>]+\.js)/.exec(html)?.[1];
     expect(asset).toBeDefined();
     const script = await fetch(`${nginx.origin}${asset}`, {headers: {'accept-encoding': 'gzip'}});
     expect(script.headers.get('cache-control')).toContain('max-age=31536000');

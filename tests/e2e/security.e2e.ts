@@ -149,8 +149,7 @@ describe('nginx edges', () => {
 
 describe('pre-compressed files', () => {
   // The entry scripts are preloaded in the head and started by the inline loader (plugins/phone-startup).
-  const mainScript = () =>
-    /href="?(\/pl\/docs\/assets\/js\/main\.[^"\s>]+\.js)"?\s+data-entry-script/.exec(readFileSync('build/index.html', 'utf8'))?.[1] ?? '';
+  const mainScript = () => /href="?(\/pl\/docs\/assets\/js\/main\.[^"\s>]+\.js)/.exec(readFileSync('build/index.html', 'utf8'))?.[1] ?? '';
 
   it.each([
     ['br', '.br'],
