@@ -29,6 +29,12 @@ const REPLACEMENTS = [
     request: /^\.\.?\/(hooks\/)?useWindowSize(\.js)?$/,
     to: path.resolve(__dirname, 'client/useWindowSize.ts'),
   },
+  {
+    // theme-classic's Tabs, which keys its provider with `useIsBrowser()` (client/tabsKeyOnce.ts).
+    from: path.join('@docusaurus', 'theme-classic', 'lib', 'theme', 'Tabs'),
+    request: /^@docusaurus\/useIsBrowser$/,
+    to: path.resolve(__dirname, 'client/tabsKeyOnce.ts'),
+  },
 ];
 
 // The requests the bundler offers to the replacement (the list's own patterns, no second copy).

@@ -184,3 +184,36 @@ it('a long page paints before its scripts are in the document, starts with its o
     await context.close();
   }
 });
+
+it('a tabs block keeps the elements it hydrated, and a stored choice of tab still shows (plugins/phone-startup)', async () => {
+  // theme-classic's Tabs used to remount when hydration ended: the block and its code blocks were
+  // deleted and drawn again, one commit of about a second at 4× CPU (client/tabsKeyOnce.ts).
+  const context = await (await launch()).newContext({viewport: {width: 412, height: 823}, isMobile: true});
+  try {
+    const page = await context.newPage();
+    await page.addInitScript(() => {
+      const removed: string[] = [];
+      Object.assign(window, {removedTabs: removed});
+      new MutationObserver((records) => {
+        for (const node of records.flatMap((record) => Array.from(record.removedNodes))) {
+          if (node instanceof Element && (node.matches('.tabs-container') || node.querySelector('.tabs-container')))
+            removed.push(node.className);
+        }
+      }).observe(document, {childList: true, subtree: true});
+    });
+    await gotoRoute(page, '/services/api/przyklady/');
+    await page.waitForTimeout(500);
+    expect(await page.evaluate(() => (window as unknown as {removedTabs: string[]}).removedTabs)).toEqual([]);
+    const selected = () => page.locator('.tabs-container [role="tab"][aria-selected="true"]').first().textContent();
+    expect(await selected()).toBe('curl');
+    // The reader's choice, stored by the theme under the block's group, is applied after hydration.
+    await page.locator('.tabs-container [role="tab"]', {hasText: 'Terraform'}).first().click();
+    await gotoRoute(page, '/services/api/przyklady/');
+    await page.waitForFunction(
+      () => document.querySelector('.tabs-container [role="tab"][aria-selected="true"]')?.textContent === 'Terraform',
+    );
+    expect(await page.locator('.tabs-container [role="tabpanel"]:not([hidden])').first().textContent()).toContain('instance_name');
+  } finally {
+    await context.close();
+  }
+});

@@ -67,6 +67,7 @@ describe('modules replaced by ours', () => {
     [core('exports'), '../browserContext', /client\/browserContext\.tsx$/],
     [themeCommon(), './hooks/useWindowSize', /client\/useWindowSize\.ts$/],
     [themeCommon('contexts'), '../hooks/useWindowSize', /client\/useWindowSize\.ts$/],
+    [path.join('/site/node_modules/@docusaurus/theme-classic/lib/theme/Tabs'), '@docusaurus/useIsBrowser', /client\/tabsKeyOnce\.ts$/],
   ])('replaces %s %s by ours', (context, request, ours) => {
     for (const isServer of [false, true]) {
       const resource = {context, request};
@@ -81,6 +82,13 @@ describe('modules replaced by ours', () => {
     expect(replacementOf({context: '/site/src/hooks', request: './useWindowSize'})).toBeUndefined();
     expect(replacementOf({context: core(), request: './browserContextual'})).toBeUndefined();
     expect(replacementOf({context: themeCommon(), request: './hooks/useWindowSizes'})).toBeUndefined();
+    // Only the Tabs' own import: code blocks and the rest keep the real browser context.
+    expect(
+      replacementOf({context: '/site/node_modules/@docusaurus/theme-classic/lib/theme/CodeBlock', request: '@docusaurus/useIsBrowser'}),
+    ).toBeUndefined();
+    expect(
+      replacementOf({context: '/site/node_modules/@docusaurus/theme-classic/lib/theme/TabItem', request: '@docusaurus/useIsBrowser'}),
+    ).toBeUndefined();
     const other = {context: core(), request: './docusaurusContext'};
     replacement(false).newResource(other);
     expect(other.request).toBe('./docusaurusContext');
