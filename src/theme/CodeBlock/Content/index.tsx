@@ -36,6 +36,9 @@ export default function ContentWrapper(props: Props): ReactNode {
   const {metadata, wordWrap} = useCodeBlockContext();
   const {codeBlockRef} = wordWrap;
   const code = metadata.code;
+  // The server's lines are those of the first code: a block whose code changes later (the API
+  // reference's region switch) is drawn by the theme from then on.
+  const [serverCode] = useState(code);
 
   // Had React rendered this part of the page afresh (after a hydration mismatch above it), there
   // would be no server lines to keep: the block is then drawn as the theme does, before paint.
@@ -47,7 +50,7 @@ export default function ContentWrapper(props: Props): ReactNode {
     [codeBlockRef, code],
   );
 
-  if (!keepServerHtml) return <Content {...props} />;
+  if (!keepServerHtml || code !== serverCode) return <Content {...props} />;
   // Attributes (class, Prism colours, tabindex) stay as the server wrote them: React does not
   // rewrite attributes while hydrating, and this element never gets new props afterwards.
   return <pre ref={keptPre} dangerouslySetInnerHTML={KEEP_SERVER_CHILDREN} suppressHydrationWarning />;
