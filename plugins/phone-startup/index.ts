@@ -30,12 +30,21 @@ const REPLACEMENTS = [
     to: path.resolve(__dirname, 'client/useWindowSize.ts'),
   },
   {
+    // theme-common's `useShallowMemoObject` (client/reactUtils.ts), imported with the rest of its
+    // module by contexts/navbarSecondaryMenu/content.js and hooks/useMutationObserver.js.
+    from: path.join('@docusaurus', 'theme-common', 'lib'),
+    request: /^(\.\.\/)+utils\/reactUtils(\.js)?$/,
+    to: path.resolve(__dirname, 'client/reactUtils.ts'),
+  },
+  {
     // theme-classic's Tabs, which keys its provider with `useIsBrowser()` (client/tabsKeyOnce.ts).
     from: path.join('@docusaurus', 'theme-classic', 'lib', 'theme', 'Tabs'),
     request: /^@docusaurus\/useIsBrowser$/,
     to: path.resolve(__dirname, 'client/tabsKeyOnce.ts'),
   },
 ];
+
+const THEME_COMMON_REACT_UTILS = path.join(path.dirname(require.resolve('@docusaurus/theme-common')), 'utils', 'reactUtils.js');
 
 // The requests the bundler offers to the replacement (the list's own patterns, no second copy).
 const REPLACED_REQUESTS = new RegExp(REPLACEMENTS.map(({request}) => request.source).join('|'));
@@ -79,7 +88,9 @@ export default function pluginPhoneStartup(context: Pick<LoadContext, 'generated
       const replace = new NormalModuleReplacementPlugin(REPLACED_REQUESTS, (resource: {context?: string; request: string}) => {
         resource.request = replacementOf(resource) ?? resource.request;
       });
-      if (isServer) return {plugins: [replace]};
+      // What client/reactUtils.ts re-exports: the file theme-common's `exports` do not list.
+      const resolve = {alias: {'@phone-startup/theme-common-react-utils$': THEME_COMMON_REACT_UTILS}};
+      if (isServer) return {resolve, plugins: [replace]};
       const compileHint = new BannerPlugin({
         banner: COMPILE_HINT,
         raw: true,
@@ -89,7 +100,7 @@ export default function pluginPhoneStartup(context: Pick<LoadContext, 'generated
       });
       // Only the production client build writes the manifest (the dev server renders no pages).
       const writesManifest = (config.plugins ?? []).some((plugin) => plugin?.constructor?.name === 'ReactLoadableSSRAddon');
-      return {plugins: [compileHint, replace, ...(writesManifest ? [moduleOrigins] : [])]};
+      return {resolve, plugins: [compileHint, replace, ...(writesManifest ? [moduleOrigins] : [])]};
     },
   };
 }

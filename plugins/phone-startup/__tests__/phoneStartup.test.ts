@@ -68,6 +68,8 @@ describe('modules replaced by ours', () => {
     [themeCommon(), './hooks/useWindowSize', /client\/useWindowSize\.ts$/],
     [themeCommon('contexts'), '../hooks/useWindowSize', /client\/useWindowSize\.ts$/],
     [path.join('/site/node_modules/@docusaurus/theme-classic/lib/theme/Tabs'), '@docusaurus/useIsBrowser', /client\/tabsKeyOnce\.ts$/],
+    [themeCommon('contexts', 'navbarSecondaryMenu'), '../../utils/reactUtils', /client\/reactUtils\.ts$/],
+    [themeCommon('hooks'), '../utils/reactUtils', /client\/reactUtils\.ts$/],
   ])('replaces %s %s by ours', (context, request, ours) => {
     for (const isServer of [false, true]) {
       const resource = {context, request};
@@ -89,10 +91,23 @@ describe('modules replaced by ours', () => {
     expect(
       replacementOf({context: '/site/node_modules/@docusaurus/theme-classic/lib/theme/TabItem', request: '@docusaurus/useIsBrowser'}),
     ).toBeUndefined();
+    expect(replacementOf({context: '/site/src/utils', request: './reactUtils'})).toBeUndefined();
+    expect(replacementOf({context: themeCommon('utils'), request: './reactUtils'})).toBeUndefined();
     const other = {context: core(), request: './docusaurusContext'};
     replacement(false).newResource(other);
     expect(other.request).toBe('./docusaurusContext');
   });
+});
+
+it("points the alias client/reactUtils.ts re-exports at theme-common's module, which still has the hook it stands in for", () => {
+  const {resolve} = configure(false) as unknown as {resolve: {alias: Record<string, string>}};
+  const file = resolve.alias['@phone-startup/theme-common-react-utils$'];
+  expect(file).toMatch(/@docusaurus\/theme-common\/lib\/utils\/reactUtils\.js$/);
+  const source = readFileSync(file, 'utf8');
+  expect(source).toMatch(/export function useShallowMemoObject\(/);
+  // The one reason for the stand-in: if theme-common stops sorting with localeCompare, drop it.
+  expect(source).toMatch(/localeCompare/);
+  expect((configure(true) as unknown as {resolve: unknown}).resolve).toEqual({alias: resolve.alias});
 });
 
 it('takes no options', () => {
