@@ -67,6 +67,9 @@ export function replacementOf(resource: {context?: string; request: string}): st
  * - When hydration ends, core's browser context (`useIsBrowser`) becomes true and theme-common's
  *   `useWindowSize` turns from "ssr" to the real size, each in a transition (client/): the
  *   re-renders they cause ran as one uninterruptible render right after hydration.
+ * - The page's own chunks hand over their modules one task each, after main.js's task
+ *   (client/chunkTasks.ts), and theme-common's useShallowMemoObject no longer loads the collation
+ *   rules (client/shallowMemo.ts).
  */
 export default function pluginPhoneStartup(context: Pick<LoadContext, 'generatedFilesDir'>): Plugin {
   // After the client build wrote the manifest (react-loadable-ssr-addon, in `emit`), before the
@@ -83,6 +86,7 @@ export default function pluginPhoneStartup(context: Pick<LoadContext, 'generated
   };
   return {
     name: 'phone-startup',
+    getClientModules: () => [path.resolve(__dirname, 'client/chunkTasks.ts')],
     configureWebpack(config, isServer, {currentBundler}) {
       const {BannerPlugin, Compilation, NormalModuleReplacementPlugin} = currentBundler.instance;
       const replace = new NormalModuleReplacementPlugin(REPLACED_REQUESTS, (resource: {context?: string; request: string}) => {
