@@ -1,7 +1,8 @@
 import {readdirSync, readFileSync, statSync} from 'node:fs';
 import {join} from 'node:path';
 import {gzipSync} from 'node:zlib';
-import {closeBrowser, gotoRoute, launch, url} from './support/browser';
+import type {Page} from 'playwright-core';
+import {axeViolations, closeBrowser, gotoRoute, launch, url, waitForTransitions} from './support/browser';
 import {kilobytes, measureFirstLoad, SEARCH_INDEX, type PageWeight} from './support/pageWeight';
 
 import {COMPILE_HINT} from '../../plugins/phone-startup';
@@ -213,6 +214,152 @@ it('a tabs block keeps the elements it hydrated, and a stored choice of tab stil
       () => document.querySelector('.tabs-container [role="tab"][aria-selected="true"]')?.textContent === 'Terraform',
     );
     expect(await page.locator('.tabs-container [role="tabpanel"]:not([hidden])').first().textContent()).toContain('instance_name');
+  } finally {
+    await context.close();
+  }
+});
+
+/** A phone-sized page of the API examples, opened in a fresh context. */
+async function openPhonePage(setup?: (page: Page) => Promise<unknown>) {
+  const context = await (await launch()).newContext({viewport: {width: 360, height: 740}, isMobile: true, hasTouch: true});
+  const page = await context.newPage();
+  await setup?.(page);
+  await gotoRoute(page, '/services/api/przyklady/');
+  return {page, close: () => context.close()};
+}
+
+it("a phone's page loads no collation rules while it starts (plugins/phone-startup/client/shallowMemo.ts)", async () => {
+  // The doc sidebar's filler for the phone menu sorted two keys with localeCompare, whose first
+  // call loads the collation rules: 45 ms at 4× CPU right after hydration.
+  const {page, close} = await openPhonePage((page) =>
+    page.addInitScript(() => {
+      const calls: string[] = [];
+      Object.assign(window, {collationCalls: calls});
+      const localeCompare = String.prototype.localeCompare;
+      String.prototype.localeCompare = function (this: string, ...args: Parameters<typeof localeCompare>) {
+        calls.push(String(this));
+        return localeCompare.apply(this, args);
+      };
+    }),
+  );
+  try {
+    await page.waitForTimeout(500);
+    expect(await page.evaluate(() => (window as unknown as {collationCalls: string[]}).collationCalls)).toEqual([]);
+  } finally {
+    await close();
+  }
+});
+
+it("a phone's page draws its menu when the reader opens it, with the doc sidebar (src/theme/Navbar/MobileSidebar)", async () => {
+  // The theme drew the menu, hidden, right after hydration: two renders few readers need.
+  const {page, close} = await openPhonePage();
+  try {
+    await page.waitForTimeout(500);
+    expect(await page.locator('.navbar-sidebar').count()).toBe(0);
+    const toggle = page.getByRole('button', {name: 'Przełącz panel nawigacji'});
+    await toggle.click();
+    const menu = page.locator('.navbar-sidebar');
+    await menu.waitFor({state: 'visible'});
+    // On a docs page the menu opens on the doc sidebar, this page's link among its items.
+    const current = menu.locator('.menu__link--active', {hasText: 'Przykłady'});
+    await current.waitFor({state: 'visible'});
+    await waitForTransitions(page);
+    expect(await axeViolations(page, '.navbar-sidebar')).toEqual([]);
+    await page.getByRole('button', {name: 'Zamknij panel nawigacji'}).click();
+    await menu.waitFor({state: 'hidden'});
+    await toggle.click();
+    await current.waitFor({state: 'visible'});
+  } finally {
+    await close();
+  }
+});
+
+it('a code block below the first screen is drawn when the reader comes near it, and gets its wrap button then (src/css/custom.css)', async () => {
+  // Styling and laying out every block of the API examples page was a task of about 270 ms at
+  // 4× CPU right after the first paint on a phone.
+  const {page, close} = await openPhonePage();
+  try {
+    const blocks = page.locator('.theme-code-block');
+    const last = blocks.last();
+    // A skipped block's contents are what content-visibility hides, not the `<pre>` itself.
+    const drawn = () => last.locator('pre > code').evaluate((code) => code.checkVisibility({contentVisibilityAuto: true}));
+    expect(await drawn()).toBe(false);
+    expect(
+      await blocks
+        .first()
+        .locator('pre > code')
+        .evaluate((code) => code.checkVisibility({contentVisibilityAuto: true})),
+    ).toBe(true);
+    await last.scrollIntoViewIfNeeded();
+    await page.waitForFunction(() =>
+      Array.from(document.querySelectorAll('.theme-code-block pre > code')).at(-1)!.checkVisibility({contentVisibilityAuto: true}),
+    );
+    expect(await drawn()).toBe(true);
+    // Its lines are longer than a phone is wide: the block scrolls, so it offers word wrap.
+    expect(await last.locator('pre').evaluate((pre) => pre.scrollWidth > pre.clientWidth)).toBe(true);
+    await last.getByRole('button', {name: 'Przełącz zawijanie słów'}).waitFor({state: 'attached'});
+  } finally {
+    await close();
+  }
+});
+
+it("a page's own modules run in tasks of their own, after main.js's (plugins/phone-startup/client/chunkTasks.ts)", async () => {
+  // The page's chunks are in its HTML, so every import() of Docusaurus' preload settled at once:
+  // the page's modules (doc layout, content, components) ran inside main.js's task, the longest of
+  // the page's start. Read from a CPU profile: which files' code ran during that task.
+  type TraceEvent = {name: string; tid: number; ts: number; dur?: number; args?: {data?: {url?: string}}};
+  type Profile = {
+    nodes: {id: number; callFrame: {url: string}; children?: number[]}[];
+    samples: number[];
+    timeDeltas: number[];
+    startTime: number;
+  };
+  const context = await (await launch()).newContext({viewport: {width: 412, height: 823}, isMobile: true});
+  try {
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    // Slower CPU, more samples per module: a page's modules take some 10 ms to run here.
+    await cdp.send('Emulation.setCPUThrottlingRate', {rate: 4});
+    const events: TraceEvent[] = [];
+    cdp.on('Tracing.dataCollected', ({value}) => events.push(...(value as unknown as TraceEvent[])));
+    await cdp.send('Profiler.enable');
+    await cdp.send('Profiler.setSamplingInterval', {interval: 100});
+    await cdp.send('Profiler.start');
+    await cdp.send('Tracing.start', {categories: 'devtools.timeline,disabled-by-default-devtools.timeline', transferMode: 'ReportEvents'});
+    await gotoRoute(page, '/services/api/przyklady/');
+    const {profile} = (await cdp.send('Profiler.stop')) as unknown as {profile: Profile};
+    const complete = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
+    await cdp.send('Tracing.end');
+    await complete;
+
+    const evaluation = events.find(
+      (event) => event.name === 'EvaluateScript' && /\/main\.[0-9a-f]+\.js$/.test(event.args?.data?.url ?? ''),
+    )!;
+    const task = events.find(
+      (event) =>
+        event.name === 'RunTask' &&
+        event.tid === evaluation.tid &&
+        event.ts <= evaluation.ts &&
+        event.ts + event.dur! >= evaluation.ts + evaluation.dur!,
+    )!;
+    const parent = new Map<number, number>();
+    for (const node of profile.nodes) for (const child of node.children ?? []) parent.set(child, node.id);
+    const fileOf = new Map(profile.nodes.map((node) => [node.id, node.callFrame.url.replace(/^.*\//, '')]));
+    const filesRun = (from: number, to: number) => {
+      const files = new Set<string>();
+      let time = profile.startTime;
+      profile.samples.forEach((id, index) => {
+        time += profile.timeDeltas[index];
+        if (time < from || time > to) return;
+        for (let node: number | undefined = id; node !== undefined; node = parent.get(node))
+          if (fileOf.get(node)) files.add(fileOf.get(node)!);
+      });
+      return [...files];
+    };
+    const pageChunk = (file: string) => /\.js$/.test(file) && !/^(main|runtime~main)\./.test(file);
+    // The page's modules did run (the content chunk among them), but not in main.js's task.
+    expect(filesRun(task.ts, Infinity).filter(pageChunk).length).toBeGreaterThan(0);
+    expect(filesRun(task.ts, task.ts + task.dur!).filter(pageChunk)).toEqual([]);
   } finally {
     await context.close();
   }
