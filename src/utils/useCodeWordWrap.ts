@@ -57,17 +57,6 @@ export function useCodeWordWrap(): CodeWordWrap {
   }, [measure]);
 
   useEffect(() => {
-    // A block off the first screen is laid out only when the reader comes near it (custom.css,
-    // content-visibility): until then it has no width of its own to measure. It is measured again
-    // when it is drawn, i.e. when its size changes.
-    const pre = codeBlockRef.current;
-    if (!pre || typeof ResizeObserver === 'undefined') return undefined;
-    const observer = new ResizeObserver(measure);
-    observer.observe(pre);
-    return () => observer.disconnect();
-  }, [measure]);
-
-  useEffect(() => {
     // A block in a hidden tab has no width: measure it again whenever its panel is shown.
     const panel = codeBlockRef.current?.closest('[role=tabpanel]');
     if (!panel) return undefined;
