@@ -274,35 +274,6 @@ it("a phone's page draws its menu when the reader opens it, with the doc sidebar
   }
 });
 
-it('a code block below the first screen is drawn when the reader comes near it, and gets its wrap button then (src/css/custom.css)', async () => {
-  // Styling and laying out every block of the API examples page was a task of about 270 ms at
-  // 4× CPU right after the first paint on a phone.
-  const {page, close} = await openPhonePage();
-  try {
-    const blocks = page.locator('.theme-code-block');
-    const last = blocks.last();
-    // A skipped block's contents are what content-visibility hides, not the `<pre>` itself.
-    const drawn = () => last.locator('pre > code').evaluate((code) => code.checkVisibility({contentVisibilityAuto: true}));
-    expect(await drawn()).toBe(false);
-    expect(
-      await blocks
-        .first()
-        .locator('pre > code')
-        .evaluate((code) => code.checkVisibility({contentVisibilityAuto: true})),
-    ).toBe(true);
-    await last.scrollIntoViewIfNeeded();
-    await page.waitForFunction(() =>
-      Array.from(document.querySelectorAll('.theme-code-block pre > code')).at(-1)!.checkVisibility({contentVisibilityAuto: true}),
-    );
-    expect(await drawn()).toBe(true);
-    // Its lines are longer than a phone is wide: the block scrolls, so it offers word wrap.
-    expect(await last.locator('pre').evaluate((pre) => pre.scrollWidth > pre.clientWidth)).toBe(true);
-    await last.getByRole('button', {name: 'Przełącz zawijanie słów'}).waitFor({state: 'attached'});
-  } finally {
-    await close();
-  }
-});
-
 it("a page's own modules run in tasks of their own, after main.js's (plugins/phone-startup/client/chunkTasks.ts)", async () => {
   // The page's chunks are in its HTML, so every import() of Docusaurus' preload settled at once:
   // the page's modules (doc layout, content, components) ran inside main.js's task, the longest of
