@@ -26,7 +26,10 @@
 // main.js starts the app and asks for the current route's chunks: it goes last, after the page's
 // own chunks, which are then already installed (routeChunks.ts).
 const MAIN_SCRIPT = String.raw`/(^|\/)main\.[0-9a-f]+\.js$/`;
-const ENTRY_SCRIPT = String.raw`/(^|\/)(runtime~main|main)\.[0-9a-f]+\.js$/`;
+/** The entry chunk that holds React DOM and its scheduler (split from main.js in index.ts). */
+export const REACT_DOM_CHUNK_NAME = 'react-dom';
+// The entry chunks every page runs, preloaded.
+const ENTRY_SCRIPT = String.raw`/(^|\/)(runtime~main|${REACT_DOM_CHUNK_NAME}|main)\.[0-9a-f]+\.js$/`;
 
 /** The id of the JSON list of the page's scripts (addresses, in execution order). */
 export const PAGE_SCRIPTS_ID = 'page-scripts';

@@ -124,9 +124,14 @@ it('the entry scripts every page runs first carry the compile hint on their firs
   // the longest task of a phone's page load grew by about a third (plugins/phone-startup).
   const weight = await weigh('/services/api/kody-bledow/');
   const entries = weight.resources.filter(
-    (resource) => resource.type === 'script' && /\/(main|runtime~main)\.[0-9a-f]+\.js$/.test(resource.url),
+    (resource) => resource.type === 'script' && /\/(main|runtime~main|react-dom)\.[0-9a-f]+\.js$/.test(resource.url),
   );
-  expect(entries).toHaveLength(2);
+  // React DOM is an entry chunk of its own: compiled and run in its own task, before main.js's.
+  expect(entries.map(({url: address}) => address.replace(/^.*\/|\.[0-9a-f]+\.js$/g, '')).sort()).toEqual([
+    'main',
+    'react-dom',
+    'runtime~main',
+  ]);
   for (const {url: address} of entries) {
     const firstLine = (await (await fetch(address)).text()).split('\n', 1)[0].slice(0, 60);
     expect(`${address.replace(/^.*\//, '')}: ${firstLine}`).toBe(`${address.replace(/^.*\//, '')}: ${COMPILE_HINT}`);
@@ -169,8 +174,9 @@ it('a long page paints before its scripts are in the document, starts with its o
     expect(hydrated).toBeDefined();
     const beforeHydration = scripts.filter(({at}) => at <= hydrated!);
     const names = beforeHydration.map(({src}) => src.replace(/\..*$/, ''));
-    // runtime first, main last, the page's own chunks (the doc's content among them) in between.
-    expect(names[0]).toBe('runtime~main');
+    // The entry chunks runtime and React DOM first, main last, the page's own chunks (the doc's
+    // content among them) in between.
+    expect(names.slice(0, 2).sort()).toEqual(['react-dom', 'runtime~main']);
     expect(names.at(-1)).toBe('main');
     expect(names.length).toBeGreaterThan(4);
     for (const {src, at, byRuntime} of beforeHydration) {
@@ -327,7 +333,8 @@ it("a page's own modules run in tasks of their own, after main.js's (plugins/pho
       });
       return [...files];
     };
-    const pageChunk = (file: string) => /\.js$/.test(file) && !/^(main|runtime~main)\./.test(file);
+    // The entry chunks (React DOM's among them) are main.js's own code; the rest are the page's.
+    const pageChunk = (file: string) => /\.js$/.test(file) && !/^(main|runtime~main|react-dom)\./.test(file);
     // The page's modules did run (the content chunk among them), but not in main.js's task.
     expect(filesRun(task.ts, Infinity).filter(pageChunk).length).toBeGreaterThan(0);
     expect(filesRun(task.ts, task.ts + task.dur!).filter(pageChunk)).toEqual([]);

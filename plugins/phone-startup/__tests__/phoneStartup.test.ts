@@ -110,6 +110,23 @@ it("points the alias client/reactUtils.ts re-exports at theme-common's module, w
   expect((configure(true) as unknown as {resolve: unknown}).resolve).toEqual({alias: resolve.alias});
 });
 
+it("puts React DOM and its scheduler in an entry chunk of their own, in the browser's build only", () => {
+  const {optimization} = configure(false) as unknown as {
+    optimization: {splitChunks: {cacheGroups: Record<string, {test: RegExp; name: string; chunks: string}>}};
+  };
+  const group = optimization.splitChunks.cacheGroups.reactDom;
+  expect(group.name).toBe('react-dom');
+  expect(group.chunks).toBe('initial');
+  for (const file of [
+    '/site/node_modules/react-dom/cjs/react-dom-client.production.js',
+    '/site/node_modules/scheduler/cjs/scheduler.production.js',
+  ])
+    expect(group.test.test(file)).toBe(true);
+  for (const file of ['/site/node_modules/react/index.js', '/site/node_modules/react-router-dom/index.js', '/site/src/react-dom-notes.ts'])
+    expect(group.test.test(file)).toBe(false);
+  expect((configure(true) as unknown as {optimization?: unknown}).optimization).toBeUndefined();
+});
+
 it('takes no options', () => {
   expect(validatePluginOptions(validateOptions, undefined)).toEqual({id: 'default'});
   expect(() => validatePluginOptions(validateOptions, {files: 'all'})).toThrow(/"files" is not an option of phone-startup: it takes none/);
