@@ -6,7 +6,8 @@
  * entryScripts.ts), so every `import()` settled in a microtask of the task that evaluated main.js:
  * the page's own modules (the doc layout, the MDX content, the components it imports) ran in that
  * one task, the longest of the page's start. Here the loader's promise settles one task later, one
- * chunk per task, so the browser can paint and answer input in between.
+ * chunk per task, so the browser can paint and answer input in between. Later loads (navigation,
+ * search, diagrams) take the same path: one task more is nothing next to a download.
  */
 
 type ChunkLoader = (chunkId: string | number) => Promise<unknown>;
