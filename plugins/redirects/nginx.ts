@@ -7,8 +7,8 @@ import type {RedirectRule} from './paths';
  */
 export function nginxRedirects(rules: readonly RedirectRule[], baseUrl: string): string {
   const lines = [
-    '# Generated from plugins/redirects/rules.ts by plugins/redirects/__tests__/nginx.test.ts',
-    '# (UPDATE_NGINX=1 npx jest plugins/redirects). Do not edit by hand.',
+    '# Generated from plugins/redirects/rules.ts by `npm run generate` (plugins/redirects/generated.ts).',
+    '# Do not edit by hand.',
   ];
   for (const rule of rules) {
     const target = `${baseUrl}${rule.to.slice(1)}`;

@@ -47,7 +47,7 @@ export function contentSecurityPolicy(hashes: Iterable<string>, extras: PolicyEx
 /** deploy/nginx/csp.conf as the build would have it. */
 export function cspConf(policy: string): string {
   return `# Generated from the build's inline scripts by plugins/site-files (csp.ts); do not edit by hand.
-# Regenerate after a change that adds or changes an inline script: UPDATE_NGINX=1 npm run build
+# Regenerate after a change that adds or changes an inline script: npm run generate
 add_header Content-Security-Policy "${policy}" always;
 `;
 }

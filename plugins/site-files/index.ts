@@ -1,10 +1,13 @@
-import {readFile, readdir, writeFile} from 'node:fs/promises';
-import {join} from 'node:path';
+import {mkdir, readFile, readdir, writeFile} from 'node:fs/promises';
+import {dirname, join} from 'node:path';
 import {Joi} from '@docusaurus/utils-validation';
 import type {LoadContext, OptionValidationContext, Plugin} from '@docusaurus/types';
 import {REDIRECT_SCRIPT} from '../redirects/redirectFiles';
 import {contentSecurityPolicy, cspConf, inlineScriptHashes} from './csp';
 import {robotsTxt} from './robots';
+
+/** Where each build writes its own policy, inside the generated-files folder (.docusaurus). */
+export const BUILT_CSP_FILE = 'site-files/csp.conf';
 
 export interface SiteFilesOptions {
   /** Third-party hosts the configured tag manager or hosted search needs in the policy. */
@@ -50,18 +53,19 @@ export default function pluginSiteFiles(context: LoadContext, options: SiteFiles
         for (const hash of inlineScriptHashes(await readFile(file, 'utf8'))) hashes.add(hash);
       }
       const expected = cspConf(contentSecurityPolicy(hashes, options.csp));
+      // This build's policy, beside the other generated files: `npm run generate` copies it to
+      // the committed file, and a deployment with a tag manager deploys this one.
+      const built = join(context.generatedFilesDir, BUILT_CSP_FILE);
+      await mkdir(dirname(built), {recursive: true});
+      await writeFile(built, expected);
       const target = join(context.siteDir, options.cspConfPath);
       const current = await readFile(target, 'utf8').catch(() => '');
-      if (current === expected) return;
-      if (process.env.UPDATE_NGINX === '1') {
-        await writeFile(target, expected);
-        console.log(`[site-files] ${options.cspConfPath} updated (${hashes.size} inline script hashes).`);
-      } else {
+      if (current !== expected) {
         // Not fatal: a deployment with a tag manager has other scripts than the committed file.
         // The e2e suite fails on the default build, so the committed file never goes stale.
         console.warn(
           `[site-files] ${options.cspConfPath} does not match this build's inline scripts (${hashes.size} hashes). ` +
-            'Run `UPDATE_NGINX=1 npm run build` and deploy the new file, or pages will be blocked by the policy.',
+            `Run \`npm run generate\` to update it, or deploy .docusaurus/${BUILT_CSP_FILE}, or pages will be blocked by the policy.`,
         );
       }
     },

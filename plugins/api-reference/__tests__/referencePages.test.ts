@@ -1,4 +1,4 @@
-import {mkdirSync, readdirSync, readFileSync, writeFileSync} from 'node:fs';
+import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {resolveSiteSettings} from '../../../src/siteSettings';
 import {siteOpenApiDocument} from '../src/site';
@@ -13,26 +13,27 @@ import {
   typeLabel,
 } from '../src/referencePages';
 import {apiSurface} from '../data';
+import {API_REFERENCE_FOLDER, generatedReferenceFiles, orphanedFiles} from '../generated';
 
 // The committed reference pages are what the generator writes from the data; a change to the
-// texts or the surface must regenerate them: UPDATE_REFERENCE=1 npx jest plugins/api-reference
-const FOLDER = join(__dirname, '../../../docs/services/api/referencja');
+// texts or the surface must regenerate them with `npm run generate`.
+const ROOT = join(__dirname, '../../..');
 const settings = resolveSiteSettings({});
 const document = siteOpenApiDocument(settings);
 const pages = referencePages({document, docsOrigin: settings.docsSiteUrl, baseUrl: '/pl/docs/'});
 
 describe('reference pages', () => {
-  if (process.env.UPDATE_REFERENCE === '1') {
-    mkdirSync(FOLDER, {recursive: true});
-    for (const page of pages) writeFileSync(join(FOLDER, page.file), page.mdx);
-  }
-
-  it('are committed exactly as the generator writes them (UPDATE_REFERENCE=1 to regenerate)', () => {
-    const committed = readdirSync(FOLDER)
-      .filter((file) => file.endsWith('.mdx'))
-      .sort();
-    expect(committed).toEqual(pages.map((page) => page.file).sort());
-    for (const page of pages) expect([page.file, readFileSync(join(FOLDER, page.file), 'utf8')]).toEqual([page.file, page.mdx]);
+  it('are committed exactly as the generator writes them, with the Terraform pages (else run `npm run generate`)', () => {
+    const files = generatedReferenceFiles(settings);
+    expect(files.filter((file) => file.path.startsWith(`${API_REFERENCE_FOLDER}/`)).map((file) => file.content)).toEqual(
+      pages.map((page) => page.mdx),
+    );
+    const stale = files.filter((file) => readFileSync(join(ROOT, file.path), {encoding: 'utf8', flag: 'r'}) !== file.content);
+    const problems = [
+      ...stale.map((file) => `stale: ${file.path}`),
+      ...orphanedFiles(ROOT, files).map((path) => `no longer generated: ${path}`),
+    ];
+    expect(problems.length === 0 ? 'fresh' : `${problems.join('\n')}\nRun npm run generate.`).toBe('fresh');
   });
 
   it('give every operation of the surface an anchored section with its method and path', () => {

@@ -1,7 +1,7 @@
 import {terraformExamples, terraformSurface, terraformTexts} from '../data';
 import {FIELD_GROUPS, type FieldGroup} from '../src/terraformTypes';
 import {blockAnchor, fieldsOf, itemAnchor, itemKey, itemPageFile, textProblems, typeInfo, typeName} from '../src/terraformPages';
-import {buildTerraformPages} from './support/terraform';
+import {buildTerraformPages} from '../src/terraformSite';
 
 const pages = buildTerraformPages();
 const byFile = new Map(pages.map((page) => [page.file, page.mdx]));

@@ -5,7 +5,7 @@ import type {JsonSchema, OpenApiDocument, OpenApiOperation, OpenApiParameter} fr
  * one page per product area (tag) with an anchor per operation, and an overview. They are
  * committed under docs/ (so search, the sidebar, the Markdown twins and the content checks see
  * real headings) and a unit test fails when they differ from what this module writes from the
- * data: `UPDATE_REFERENCE=1 npx jest plugins/api-reference` rewrites them.
+ * data: `npm run generate` rewrites them.
  *
  * A page per area, not per operation: 190 pages would add 190 entries to the sidebar data that
  * every docs page loads (first-load budget), and a developer scans an area's calls together.

@@ -16,8 +16,7 @@ import {
  * (1.x line) and our Polish texts: the provider block on one page, the resources on a second and
  * the data sources on a third, each item with its own anchor. Committed under docs/ like the API
  * reference (search, sidebar, Markdown twins and content checks see real headings); a unit test
- * fails when they differ from what this module writes: `UPDATE_REFERENCE=1 npx jest
- * plugins/api-reference` rewrites them.
+ * fails when they differ from what this module writes: `npm run generate` rewrites them.
  *
  * Four pages rather than one per item: 31 more entries would go into the sidebar data that every
  * docs page loads, and a developer compares the resource and the data source of one object (they

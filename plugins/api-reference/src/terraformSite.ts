@@ -1,7 +1,7 @@
-import {dictionaryData} from '../../../api-dictionaries/data/dictionaries';
-import {terraformExamples, terraformSurface, terraformTexts} from '../../data';
-import {dictionaryCatalogue} from '../../src/catalogue';
-import {terraformPages} from '../../src/terraformPages';
+import {dictionaryData} from '../../api-dictionaries/data/dictionaries';
+import {terraformExamples, terraformSurface, terraformTexts} from '../data';
+import {dictionaryCatalogue} from './catalogue';
+import {terraformPages} from './terraformPages';
 
 export const DICTIONARIES_ROUTE = '/services/api/slowniki/';
 
