@@ -74,6 +74,10 @@ beforeAll(async () => {
   server.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   await waitFor(async () => (await fetch(`${origin}/pl/docs/`)).ok && /compiled/.test(output), 240_000, 'the dev server did not compile');
   opened = await openPage();
+  // A dev server's first answer for a page waits for webpack; on a loaded two-core machine that
+  // took longer than Playwright's 30 s default. Waits end on readiness, so generous limits cost nothing.
+  opened.page.setDefaultNavigationTimeout(180_000);
+  opened.page.setDefaultTimeout(60_000);
 }, 300_000);
 
 afterAll(async () => {
@@ -96,17 +100,17 @@ it('finds the new text of an edited page within seconds, without a restart', asy
   const file = join(site, 'docs/billing/faktury.mdx');
   const word = 'zielonodrzewiec';
   writeFileSync(file, `${readFileSync(file, 'utf8')}\n## Sprawdzenie wyszukiwania\n\nSłowo ${word} pojawia się tylko tutaj.\n`);
-  await waitFor(() => indexHas(word), 30_000, 'the edited text did not reach the index');
+  await waitFor(() => indexHas(word), 90_000, 'the edited text did not reach the index');
   // The box fetches the index again on a new focus; the answer may come a moment after the first list.
   let found: string[] = [];
-  await waitFor(async () => (found = await suggestions(word)).length > 0, 15_000, 'the box did not find the edited text');
+  await waitFor(async () => (found = await suggestions(word)).length > 0, 60_000, 'the box did not find the edited text');
   expect(found[0]).toContain('/pl/docs/billing/faktury/#sprawdzenie-wyszukiwania');
-}, 90_000);
+}, 300_000);
 
 it('shows a drawn diagram from its file, and draws an edited one in the browser, naming it in the terminal', async () => {
   const {page} = opened;
   await page.goto(`${origin}/pl/docs/billing/modele-rozliczen/`, {waitUntil: 'load'});
-  await page.locator('[data-diagram] > [data-diagram-mode="light"] > svg').waitFor({timeout: 30_000});
+  await page.locator('[data-diagram] > [data-diagram-mode="light"] > svg').waitFor({timeout: 120_000});
   // An author changes a label and has not run `npm run diagrams` yet (README, "Diagrams").
   const file = join(site, 'docs/billing/metody-platnosci.mdx');
   const label = 'Weryfikacja karty w toku';
@@ -115,9 +119,9 @@ it('shows a drawn diagram from its file, and draws an edited one in the browser,
   expect(output).toMatch(/metody-platnosci\.mdx:44: .*npm run diagrams/);
   await page.goto(`${origin}/pl/docs/billing/metody-platnosci/`, {waitUntil: 'load'});
   const drawn = page.locator('article svg', {hasText: label});
-  await drawn.waitFor({timeout: 30_000});
+  await drawn.waitFor({timeout: 120_000});
   expect(await page.locator('[data-diagram]').count()).toBe(0);
-}, 120_000);
+}, 300_000);
 
 it('runs without console errors', () => {
   // Development builds warn about React internals in the console; errors are what readers see break.
