@@ -39,7 +39,7 @@ function load(origin, path) {
         res.on('data', (chunk) => (bytes += chunk.length));
         res.on('end', () => {
           latencies.push(Number(process.hrtime.bigint() - started) / 1e6);
-          done();
+          done(undefined);
         });
       });
       req.on('error', fail);

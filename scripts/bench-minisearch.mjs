@@ -9,6 +9,7 @@ import {readFileSync} from 'node:fs';
 import {performance} from 'node:perf_hooks';
 import jitiFactory from 'jiti';
 
+// @ts-expect-error: an optional install (above), absent from the project's dependencies.
 const MiniSearch = await import('minisearch').then(
   (module) => module.default,
   () => {

@@ -122,7 +122,9 @@ async function typeOnce(page, selector, query, settled) {
   return page.evaluate(
     async ({selector, query, settled}) => {
       const input = document.querySelector(selector);
-      const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value').set;
+      const setter = /** @type {(this: HTMLInputElement, value: string) => void} */ (
+        Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set
+      );
       const isDone = new Function('query', settled);
       return new Promise((resolve) => {
         let last = 0;
@@ -216,8 +218,9 @@ async function runPagefind(browser, root) {
   await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
   const loadStarted = Date.now();
   await page.evaluate(async (base) => {
-    window.pagefind = await import(`${base}pagefind/pagefind.js`);
-    await window.pagefind.init();
+    const scope = /** @type {any} */ (window);
+    scope.pagefind = await import(`${base}pagefind/pagefind.js`);
+    await scope.pagefind.init();
   }, BASE);
   const indexReadyMs = Date.now() - loadStarted;
   const results = [];
@@ -225,7 +228,7 @@ async function runPagefind(browser, root) {
     // A suggestion list needs each hit's URL, title and excerpt: the data of the first 15.
     const {ms, urls} = await page.evaluate(async (query) => {
       const start = performance.now();
-      const search = await window.pagefind.search(query);
+      const search = await /** @type {any} */ (window).pagefind.search(query);
       const data = await Promise.all(search.results.slice(0, 15).map((result) => result.data()));
       return {ms: performance.now() - start, urls: data.map((item) => item.url)};
     }, query);
@@ -270,6 +273,7 @@ async function pagefindFoldingProbe(browser) {
   await page.goto(`http://127.0.0.1:${server.address().port}${BASE}strona/`);
   const found = await page.evaluate(
     async (words) => {
+      // @ts-expect-error: a module of the served site, resolved by the browser.
       const pagefind = await import('/pl/docs/pagefind/pagefind.js');
       const entries = [];
       for (const word of words) entries.push([word, (await pagefind.search(word)).results.length > 0]);

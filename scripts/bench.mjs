@@ -160,6 +160,12 @@ function figures(lhr) {
   };
 }
 
+/** The report of a Lighthouse run, which the API types as possibly missing. */
+function reportOf(result) {
+  if (!result) throw new Error('Lighthouse returned no result');
+  return result.lhr;
+}
+
 function auditsBelowFullMarks(lhr) {
   const {categories, audits} = lhr;
   return Object.values(categories)
@@ -184,7 +190,7 @@ async function mobileRun(url, flags) {
     // settings take the calibrated slowdown too (only the simulation reads it).
     writeFileSync(artifactsFile, JSON.stringify({...artifacts, settings: {...artifacts.settings, throttling}}));
     const calibrated = await lighthouse(undefined, {...flags, auditMode: dir, throttling});
-    return {preset: preset.lhr, calibrated: calibrated.lhr};
+    return {preset: reportOf(preset), calibrated: reportOf(calibrated)};
   } finally {
     rmSync(dir, {recursive: true, force: true});
   }
@@ -195,6 +201,7 @@ async function runLighthouse(origin) {
     chromePath: CHROMIUM_PATH,
     chromeFlags: CHROMIUM_ARGS.filter((flag) => flag !== '--disable-quic'),
   });
+  /** @type {import('lighthouse').Flags} */
   const flags = {
     port: chrome.port,
     output: 'json',
@@ -225,8 +232,8 @@ async function runLighthouse(origin) {
       const samples = [];
       for (let run = 0; run < runs; run++) {
         const result = await lighthouse(`${origin}${BASE_PATH}${route.slice(1)}`, flags, desktopConfig);
-        samples.push(figures(result.lhr));
-        const failed = auditsBelowFullMarks(result.lhr);
+        samples.push(figures(reportOf(result)));
+        const failed = auditsBelowFullMarks(reportOf(result));
         if (run === 0 && failed.length) console.log(`  desktop ${label}: audits below full marks: ${failed.join(', ')}`);
       }
       rows.push(row(label, 'desktop', samples));

@@ -74,7 +74,7 @@ http {
     origin,
     stop: () =>
       new Promise((done) => {
-        child.once('exit', () => done());
+        child.once('exit', () => done(undefined));
         child.kill('SIGQUIT');
       }),
   };

@@ -52,9 +52,10 @@ if (toDraw.length > 0) {
           const config = {startOnLoad: false, ...settings.options, theme: settings.themes[mode]};
           const svg = await page.evaluate(
             async ({source, id, config}) => {
-              window.mermaid.initialize(config);
+              const {mermaid} = /** @type {any} */ (window);
+              mermaid.initialize(config);
               try {
-                return (await window.mermaid.render(id, source)).svg;
+                return (await mermaid.render(id, source)).svg;
               } finally {
                 // On an error Mermaid leaves its error drawing in the page.
                 document.getElementById(`d${id}`)?.remove();
