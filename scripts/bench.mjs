@@ -1,11 +1,11 @@
 #!/usr/bin/env node
 // npm run bench (issue 10): build the site cold and warm with @docusaurus/faster and cold with
 // webpack (DOCS_WEBPACK=1, see docusaurus.config.ts), serve the build with nginx and the shipped
-// deploy/nginx config, weigh the first load of five pages and the first search in Chromium, run
+// deploy/nginx config, weigh the first load of one page per template and the first search in Chromium, run
 // Lighthouse, and write bench/results.md. On a shared machine run it under the build lock:
 //   flock /tmp/build.lock npm run bench
 // BENCH_OUT_DIR (default: a temporary folder) holds the builds; the repository's build/ is never
-// touched. BENCH_RUNS sets the Lighthouse runs per page (default 3); BENCH_SKIP_WEBPACK=1 skips the
+// touched. BENCH_RUNS sets the Lighthouse runs per page (default 5, the budget's median); BENCH_SKIP_WEBPACK=1 skips the
 // webpack build; BENCH_REUSE_BUILD=1 measures the build already in BENCH_OUT_DIR without building.
 import {spawn, execFileSync} from 'node:child_process';
 import {mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync, createWriteStream} from 'node:fs';
@@ -29,15 +29,25 @@ const {measureFirstLoad, measureFirstSearch, gzipBytes, SEARCH_INDEX} = jiti('..
 const {formatResults, markedSection, medianRun, calibratedCpuSlowdown} = jiti('./bench/report.ts');
 const {jsBudgetOf} = jiti('../tests/e2e/support/budgets.ts');
 
+// One page per template (issue 40): what a reader of each kind of page gets on a phone.
 const PAGES = [
   {label: 'home', route: '/'},
+  {label: 'plain doc', route: '/support/sposoby-kontaktu/'},
   {label: 'FAQ (long)', route: '/faq/faq/tworzenie-maszyny-wirtualnej/'},
+  {label: 'diagrams', route: '/services/maszyna-wirtualna/'},
   {label: 'API examples', route: '/services/api/przyklady/'},
-  {label: 'OTM simulator', route: '/services/traffic-manager/pojecia-uzywane-w-trybie-zaawansowanym/'},
+  {label: 'API reference', route: '/services/api/referencja/dyski-ovs/'},
+  {label: 'Terraform reference', route: '/services/terraform/zasoby/'},
+  {label: 'dictionaries', route: '/services/api/slowniki/'},
   {label: 'error catalogue', route: '/services/api/kody-bledow/'},
+  {label: 'glossary', route: '/slowniczek/'},
+  {label: 'tools', route: '/narzedzia/'},
+  {label: 'OTM simulator', route: '/services/traffic-manager/pojecia-uzywane-w-trybie-zaawansowanym/'},
+  {label: 'search results', route: '/search/?q=maszyna%20wirtualna'},
+  {label: 'not found (404)', route: '/nie-ma-takiej-strony/'},
 ];
 const SEARCH_QUERY = 'maszyna wirtualna';
-const runs = Number(process.env.BENCH_RUNS ?? 3);
+const runs = Number(process.env.BENCH_RUNS ?? 5);
 const outRoot = process.env.BENCH_OUT_DIR ?? join(tmpdir(), 'docs-bench');
 const docusaurusBin = join(root, 'node_modules/@docusaurus/core/bin/docusaurus.mjs');
 
