@@ -9,7 +9,7 @@ import type {CallToolResult} from '@modelcontextprotocol/sdk/types.js';
 import {loadDocs} from '../content/docSources';
 import {homeTexts} from '../../src/data/home';
 import {resolveSiteSettings} from '../../src/siteSettings';
-import {origin} from './support/browser';
+import {startNginx, type RunningNginx} from './support/nginx';
 
 // The docs' MCP server (issue 36), as an assistant uses it: started through the SDK's own client
 // over stdio and over Streamable HTTP on a loopback port, from the package `npm run build` packs
@@ -275,10 +275,15 @@ describe('Streamable HTTP on 127.0.0.1', () => {
 
 describe('the packed tarball', () => {
   let folder: string;
-  beforeAll(() => {
+  let nginx: RunningNginx;
+  beforeAll(async () => {
     folder = mkdtempSync(join(tmpdir(), 'mcp-tgz-'));
+    nginx = await startNginx();
   });
-  afterAll(() => rmSync(folder, {recursive: true, force: true}));
+  afterAll(async () => {
+    rmSync(folder, {recursive: true, force: true});
+    await nginx.stop();
+  });
 
   // No registry is reachable for npm here: the package must carry everything it needs.
   const offline = (): Record<string, string> => ({
@@ -298,8 +303,8 @@ describe('the packed tarball', () => {
     await client.close();
   });
 
-  it('runs with the one documented command from the served site', async () => {
-    const client = await stdioClient('npx', ['-y', `${origin()}/pl/docs/mcp/dokumentacja-mcp.tgz`], folder, offline());
+  it('runs with the one documented command from the site as nginx serves it (deploy/nginx)', async () => {
+    const client = await stdioClient('npx', ['-y', `${nginx.origin}/pl/docs/mcp/dokumentacja-mcp.tgz`], folder, offline());
     expect(textOf(await client.callTool({name: 'get_glossary_term', arguments: {term: 'snapshot'}}))).toContain('Źródło:');
     await client.close();
   });
