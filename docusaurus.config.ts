@@ -11,6 +11,9 @@ import {algoliaFromEnv} from './plugins/search-pl/src/algolia';
 import {lastUpdateDecision, readGitState} from './src/config/lastUpdate';
 import {validTagManagerId} from './src/utils/pageView';
 import {popularPages} from './src/data/popularPages';
+import {homeHeadings, homeTexts} from './src/data/home';
+import {topTasks} from './src/data/topTasks';
+import {quickLinks} from './src/data/quickLinks';
 import {SSR_TEMPLATE} from './plugins/phone-startup/entryScripts';
 
 // Deployers override any site setting with SITE_* variables (see README); a bad value fails here.
@@ -119,7 +122,21 @@ const config: Config = {
     './plugins/glossary/index.ts',
     './plugins/diagrams/index.ts',
     // After the data plugins: the twins render their tables; llms.txt lists their files.
-    './plugins/markdown-twins/index.ts',
+    [
+      './plugins/markdown-twins/index.ts',
+      {
+        home: {
+          title: homeTexts(settings.platformName).title,
+          description: homeTexts(settings.platformName).description,
+          lead: homeTexts(settings.platformName).lead,
+          tasksHeading: homeHeadings.tasks,
+          tasks: topTasks,
+          linksHeading: homeHeadings.links,
+          links: quickLinks,
+        },
+      },
+    ] satisfies PluginConfig,
+    './plugins/mcp-server/index.ts',
     './plugins/lean-bundle/index.ts',
     './plugins/phone-startup/index.ts',
   ],

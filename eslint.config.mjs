@@ -4,7 +4,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
 export default tseslint.config(
-  {ignores: ['build/', '.docusaurus/', 'node_modules/', 'coverage/', 'static/', 'bench/out/']},
+  {ignores: ['build/', '.docusaurus/', 'node_modules/', 'coverage/', 'static/', 'bench/out/', 'plugins/mcp-server/dist/']},
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -8,6 +8,7 @@ import type {DictionaryContent} from '../api-dictionaries/src/load';
 import type {ErrorCatalogueContent} from '../error-catalogue/src/load';
 import type {GlossaryContent} from '../glossary/src/types';
 import {absoluteRoute} from './src/links';
+import {homeTwin} from './src/home';
 import {llmsFullTxt, llmsTxt, sidebarSections, type SidebarItem, type TwinPage} from './src/llms';
 import {createMdxParser} from './src/parser';
 import {createTwinSite, pageTwin, stripFrontMatter, twinUrl} from './src/site';
@@ -47,7 +48,7 @@ function contentOf<T>(allContent: AllContent, plugin: string): T {
  * the HTML.
  */
 export default function pluginMarkdownTwins(context: LoadContext, options: Partial<MarkdownTwinsOptions> = {}): Plugin {
-  const {llmsTxtPath, llmsFullTxtPath, summary, files} = {...defaultOptions, ...options};
+  const {llmsTxtPath, llmsFullTxtPath, summary, files, home} = {...defaultOptions, ...options};
   let allContent: AllContent = {};
   return {
     name: PLUGIN_NAME,
@@ -104,11 +105,26 @@ export default function pluginMarkdownTwins(context: LoadContext, options: Parti
       // parallel with this one: the e2e build test checks that each exists (tests/e2e/twins.e2e.ts).
       const sections = sidebarSections(Object.values(version.sidebars).flat(), pages);
       const summaryLine = summary ?? `${siteConfig.tagline} ${settings.platformName}, po polsku.`;
-      const index = {
-        title: siteConfig.title,
-        summary: summaryLine,
-        links: files.map((file) => ({label: file.label, url: absoluteRoute(`/${file.path}`, addresses), description: file.description})),
-      };
+      const fileLinks = files.map((file) => ({
+        label: file.label,
+        url: absoluteRoute(`/${file.path}`, addresses),
+        description: file.description,
+      }));
+      const homeUrl = absoluteRoute('/', addresses);
+      const homeLink = home
+        ? [
+            {
+              label: `Strona główna: ${home.title}`,
+              url: twinUrl(homeUrl),
+              description: 'co obejmuje dokumentacja, najczęstsze zadania i działy',
+            },
+          ]
+        : [];
+      const index = {title: siteConfig.title, summary: summaryLine, links: [...homeLink, ...fileLinks]};
+      if (home) {
+        const twinOf = (route: string) => twinUrl(absoluteRoute(route, addresses));
+        await writeBuildFile(outDir, 'index.md', homeTwin({home, url: homeUrl, twinOf, sections, files: fileLinks}));
+      }
       await writeBuildFile(outDir, llmsTxtPath, llmsTxt(index, sections));
       await writeBuildFile(outDir, llmsFullTxtPath, llmsFullTxt(index, sections));
       console.log(`[${PLUGIN_NAME}] ${pages.length} Markdown twins, ${llmsTxtPath} and ${llmsFullTxtPath} written.`);

@@ -1,5 +1,6 @@
 import {Joi} from '@docusaurus/utils-validation';
 import type {OptionValidationContext} from '@docusaurus/types';
+import type {HomeContent} from './src/home';
 
 /** A file of the build that llms.txt names besides the pages (the OpenAPI document, data files). */
 export interface IndexedFile {
@@ -18,6 +19,8 @@ export interface MarkdownTwinsOptions {
   summary?: string;
   /** Files llms.txt lists before the pages; each must exist in the build (checked by the e2e build test). */
   files: IndexedFile[];
+  /** The home page's texts and links: with them the build writes its twin (`index.md` at the root). */
+  home?: HomeContent;
 }
 
 export const defaultOptions: MarkdownTwinsOptions = {
@@ -51,6 +54,19 @@ const buildPath = (example: string) =>
     .pattern(/^[a-z0-9_-]+(\/[a-z0-9_-]+)*\.[a-z]+$/i)
     .messages({'string.pattern.base': `{{#label}} must be a relative file path inside the build, like ${example} (got "{{#value}}")`});
 
+const homeLinks = Joi.array()
+  .items(
+    Joi.object({
+      title: Joi.string().trim().min(1).required(),
+      to: Joi.string()
+        .pattern(/^\/([^\s#]*\/)?(#\S+)?$/)
+        .required()
+        .messages({'string.pattern.base': '{{#label}} must be a route with its trailing slash, like /billing/ (got "{{#value}}")'}),
+      description: Joi.string().trim().min(1),
+    }),
+  )
+  .min(1);
+
 const schema = Joi.object<MarkdownTwinsOptions>({
   id: Joi.string().default(defaultOptions.id),
   llmsTxtPath: buildPath('llms.txt').default(defaultOptions.llmsTxtPath),
@@ -69,6 +85,15 @@ const schema = Joi.object<MarkdownTwinsOptions>({
       }),
     )
     .default(defaultOptions.files),
+  home: Joi.object({
+    title: Joi.string().trim().min(1).required(),
+    description: Joi.string().trim().min(1).required(),
+    lead: Joi.string().trim().min(1).required(),
+    tasksHeading: Joi.string().trim().min(1).required(),
+    tasks: homeLinks.required(),
+    linksHeading: Joi.string().trim().min(1).required(),
+    links: homeLinks.required(),
+  }),
 });
 
 /** Fills defaults and rejects paths outside the build (Joi, run by Docusaurus). */

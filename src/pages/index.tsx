@@ -7,26 +7,22 @@ import HomeQuickLinks from '@site/src/components/HomeQuickLinks';
 import HomeTopTasks from '@site/src/components/HomeTopTasks';
 import ReportDocsError from '@site/src/components/ReportDocsError';
 import {useSiteSettings} from '@site/src/utils/useSiteSettings';
+import {homeTexts} from '@site/src/data/home';
 import styles from './index.module.css';
 
 export default function Home(): ReactNode {
   const settings = useSiteSettings();
+  const texts = homeTexts(settings.platformName);
   return (
-    <Layout
-      title="Strona główna"
-      description={`Dokumentacja platformy ${settings.platformName}: konto, rozliczenia, maszyny wirtualne, Cloud Storage, API, Terraform i wsparcie techniczne.`}
-    >
+    <Layout title={texts.pageTitle} description={texts.description}>
       <main>
         <header className={styles.hero}>
           <div className="container">
             <p className={styles.kicker}>{settings.platformName}</p>
             <Heading as="h1" className={styles.title}>
-              Dokumentacja dla klientów
+              {texts.title}
             </Heading>
-            <p className={styles.lead}>
-              Instrukcje do panelu administracyjnego, opis usług i publicznego API — wszystko, czego potrzebujesz, by uruchomić i utrzymać
-              swoją infrastrukturę w chmurze.
-            </p>
+            <p className={styles.lead}>{texts.lead}</p>
             <div className={styles.search} role="search" aria-label="Szukaj w dokumentacji">
               <SearchBar />
             </div>

@@ -4,6 +4,7 @@ import type {Page} from 'playwright-core';
 import {loadDocs} from '../content/docSources';
 import type {PageFacts} from '../content/factTypes';
 import {resolveSiteSettings} from '../../src/siteSettings';
+import {homeTexts} from '../../src/data/home';
 import {
   axeViolations,
   BASE_PATH,
@@ -138,6 +139,13 @@ describe('llms.txt and llms-full.txt', () => {
     for (const doc of docs) expect(links.filter((link) => link === `${SITE}${doc.route}index.md`)).toHaveLength(1);
     const missing = links.filter((link) => !link.startsWith(`${SITE}/`) || !existsSync(join(BUILD, link.slice(SITE.length + 1))));
     expect(missing).toEqual([]);
+  });
+
+  it('links the home page twin, which starts with its title and links every page twin', () => {
+    expect(llms()).toContain(`(${SITE}/index.md)`);
+    const home = readFileSync(join(BUILD, 'index.md'), 'utf8');
+    expect(home.split('\n')[0]).toBe(`# ${homeTexts(settings.platformName).title}`);
+    for (const doc of docs) expect(home).toContain(`(${SITE}${doc.route}index.md)`);
   });
 
   it('lists the pages in sidebar order: sections as the sidebar has them', () => {
@@ -283,13 +291,16 @@ describe('nginx content negotiation', () => {
     expect(response.headers.get('vary')).toMatch(/Accept(,|$)/);
     for (const header of SECURITY) expect(response.headers.get(header)).toBeTruthy();
     expect(await response.text()).toBe(twinOf(ROUTE));
+    const home = await get('/pl/docs/', 'text/markdown');
+    expect([home.status, home.headers.get('content-type')]).toEqual([200, 'text/markdown; charset=utf-8']);
+    expect(await home.text()).toBe(twinOf('/'));
   });
 
   it('answers HTML to browsers, to text/markdown;q=0 and where no twin exists', async () => {
     for (const [path, accept] of [
       [`/pl/docs${ROUTE}`, 'text/html,application/xhtml+xml,*/*;q=0.8'],
       [`/pl/docs${ROUTE}`, 'text/markdown;q=0, text/html'],
-      ['/pl/docs/', 'text/markdown'],
+      ['/pl/docs/search/', 'text/markdown'],
     ] as const) {
       const response = await get(path, accept);
       expect(response.status).toBe(200);

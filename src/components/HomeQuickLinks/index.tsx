@@ -1,6 +1,7 @@
 import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
+import {homeHeadings} from '@site/src/data/home';
 import {quickLinks} from '@site/src/data/quickLinks';
 import styles from './styles.module.css';
 
@@ -8,7 +9,7 @@ export default function HomeQuickLinks(): ReactNode {
   return (
     <section aria-labelledby="szybkie-linki">
       <Heading as="h2" id="szybkie-linki">
-        Szybkie linki
+        {homeHeadings.links}
       </Heading>
       <ul className={styles.grid}>
         {quickLinks.map((link) => (

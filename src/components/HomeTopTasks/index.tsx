@@ -1,6 +1,7 @@
 import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
+import {homeHeadings} from '@site/src/data/home';
 import {topTasks} from '@site/src/data/topTasks';
 import styles from './styles.module.css';
 
@@ -9,7 +10,7 @@ export default function HomeTopTasks(): ReactNode {
   return (
     <section aria-labelledby="najczestsze-zadania" className={styles.tasks}>
       <Heading as="h2" id="najczestsze-zadania" className={styles.heading}>
-        Od czego chcesz zacząć?
+        {homeHeadings.tasks}
       </Heading>
       <ul className={styles.list}>
         {topTasks.map((task) => (

@@ -4,6 +4,26 @@ import type {PageFacts} from '../factTypes';
 // themselves come from plugins/api-dictionaries and plugins/error-catalogue and are tested there).
 export const facts: PageFacts[] = [
   {
+    // Issue 36: the page for readers about the docs' MCP server.
+    route: '/services/api/asystenci-ai/',
+    facts: [
+      'npx -y %%docsSiteUrl%%/pl/docs/mcp/dokumentacja-mcp.tgz',
+      '`search_docs`',
+      '`get_page`',
+      '`get_api_operation`',
+      '`get_error_code`',
+      '`get_dictionary`',
+      '`get_terraform_item`',
+      '`get_glossary_term`',
+      'nie wysyła nigdzie żadnych informacji',
+      '`claude_desktop_config.json`',
+      '`.vscode/mcp.json`',
+      '`.cursor/mcp.json`',
+      'claude mcp add dokumentacja',
+      '--http --port 3100',
+    ],
+  },
+  {
     route: '/services/api/slowniki/',
     facts: [
       '**12** – typy maszyn',
