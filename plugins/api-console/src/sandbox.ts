@@ -106,11 +106,7 @@ export class Sandbox {
     if (scenario === 'locked' && lockable(model)) {
       return answer(409, {
         ErrorCode: LOCKED_ERROR_CODE,
-        Message:
-          `Instancja ${request.pathParams.id ?? ''} jest zablokowana przez trwającą operację; spróbuj ponownie po jej zakończeniu.`.replace(
-            '  ',
-            ' ',
-          ),
+        Message: `Instancja ${request.pathParams.id} jest zablokowana przez trwającą operację; spróbuj ponownie po jej zakończeniu.`,
       });
     }
     if (model.answerModel === null) return answer(204, null);

@@ -13,10 +13,10 @@ import type {ConsoleDictionaries, ConsoleDocument} from '../../src/types';
 import {buildRequest, type FieldErrors} from '../../src/validate';
 import styles from './styles.module.css';
 
-const document = openapi as unknown as ConsoleDocument;
+const apiDocument = openapi as unknown as ConsoleDocument;
 const dictionaries = dictionaryContent as unknown as ConsoleDictionaries;
 // One sandbox per page: a ticket started in one console can be followed from another.
-const sandbox = new Sandbox(document, dictionaries);
+const sandbox = new Sandbox(apiDocument, dictionaries);
 const POLL_MS = 800;
 
 type Region = 'waw' | 'krk';
@@ -215,9 +215,9 @@ function Answer({shown, model, host}: {shown: Shown; model: RequestModel; host: 
   const isTicket = answer.status === 200 && model.answerModel === 'Ticket' && body !== null && typeof body.Id === 'number';
   useEffect(() => {
     if (!following || !isTicket) return undefined;
-    const ticketModel = requestModel(document, dictionaries, 'GET', '/tickets/{id}');
+    const ticketModel = requestModel(apiDocument, dictionaries, 'GET', '/tickets/{id}');
     const timer = window.setInterval(() => {
-      const request = buildRequest(document, ticketModel, {'path.id': String(body?.Id)}).request;
+      const request = buildRequest(apiDocument, ticketModel, {'path.id': String(body?.Id)}).request;
       const state = sandbox.send(ticketModel, {...request, withToken: sent.token !== null}).body as Record<string, unknown>;
       setTicket(state);
       if (state.Progress === TICKET_STEPS[TICKET_STEPS.length - 1]) setFollowing(false);
@@ -260,6 +260,7 @@ function Answer({shown, model, host}: {shown: Shown; model: RequestModel; host: 
       ) : (
         <pre
           className={styles.body}
+          role="region"
           tabIndex={0}
           data-console-body=""
           aria-label={translate({id: 'apiConsole.answer.body', message: 'Treść odpowiedzi', description: 'Answer body'})}
@@ -313,7 +314,7 @@ export default function Console({method, path, onClose}: {method: string; path: 
   const dialog = useRef<HTMLDialogElement>(null);
   const {siteConfig} = useDocusaurusContext();
   const settings = siteConfig.customFields?.siteSettings as {apiHostWaw: string; apiHostKrk: string};
-  const model = useMemo(() => requestModel(document, dictionaries, method, path), [method, path]);
+  const model = useMemo(() => requestModel(apiDocument, dictionaries, method, path), [method, path]);
   const scenarios = scenariosFor(model);
   const [values, setValues] = useState<Record<string, string>>({});
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -344,7 +345,7 @@ export default function Console({method, path, onClose}: {method: string; path: 
 
   const send = (event: FormEvent) => {
     event.preventDefault();
-    const built = buildRequest(document, model, values);
+    const built = buildRequest(apiDocument, model, values);
     setErrors(built.errors);
     if (Object.keys(built.errors).length > 0 && !skipCheck) {
       setShown(null);
