@@ -119,6 +119,7 @@ const config: Config = {
     './plugins/api-dictionaries/index.ts',
     './plugins/error-catalogue/index.ts',
     './plugins/api-reference/index.ts',
+    './plugins/api-console/index.ts',
     './plugins/glossary/index.ts',
     './plugins/diagrams/index.ts',
     // After the data plugins: the twins render their tables; llms.txt lists their files.

@@ -300,14 +300,15 @@ try {
   });
   mkdirSync(join(root, 'bench'), {recursive: true});
   // The compression benchmark (npm run bench:compression) keeps its section in the same file, and
-  // so does the hand-run comparison of code highlighters (section "highlighting").
+  // so do the hand-run comparison of code highlighters (section "highlighting") and the API
+  // console's measurements (section "api-console") and the MCP server's (section "mcp").
   let previous = '';
   try {
     previous = readFileSync(join(root, 'bench/results.md'), 'utf8');
   } catch {
     // first run
   }
-  const kept = ['compression', 'highlighting'].map((name) => markedSection(previous, name)).filter(Boolean);
+  const kept = ['compression', 'highlighting', 'mcp', 'api-console'].map((name) => markedSection(previous, name)).filter(Boolean);
   writeFileSync(join(root, 'bench/results.md'), kept.length ? `${[markdown.trimEnd(), ...kept].join('\n\n')}\n` : markdown);
   console.log(`\n${markdown}\nWritten to bench/results.md (${statSync('bench/results.md').size} bytes).`);
 } finally {

@@ -6,3 +6,7 @@ declare module '@theme/ApiSamples' {
   export type {ApiSamplesProps};
   export default function ApiSamples(props: ApiSamplesProps): ReactNode;
 }
+
+declare module '@theme/ApiCurl' {
+  export {curlCommand, TOKEN_PLACEHOLDER, type CurlRequest} from '@site/plugins/api-reference/src/samples';
+}

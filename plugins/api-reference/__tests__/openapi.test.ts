@@ -1,4 +1,6 @@
 import {parse} from 'yaml';
+import {defaultSiteSettings} from '../../../src/siteSettings';
+import {siteOpenApiDocument} from '../src/site';
 import {documentJson, documentYaml} from '../src/serialize';
 import type {OpenApiSettings} from '../src/types';
 import {buildDocument, validateOpenApi} from './support/document';
@@ -76,5 +78,21 @@ describe('the OpenAPI document', () => {
   test('the surface marks deprecated calls; the document marks the same', () => {
     expect(document.paths['/instances/ip_addresses'].get.deprecated).toBe(true);
     expect(document.paths['/floating_ips'].get.deprecated).toBeUndefined();
+  });
+});
+
+describe('value ranges of the spec', () => {
+  test('POST /instances carries DiskSize 5–300 and InstancesCount 1–5 as minimum and maximum', () => {
+    const site = siteOpenApiDocument(defaultSiteSettings);
+    const properties = site.components.schemas.CreateInstanceCommand.properties as Record<string, Record<string, unknown>>;
+    expect(properties.DiskSize).toMatchObject({type: 'integer', minimum: 5, maximum: 300});
+    expect(properties.InstancesCount).toMatchObject({minimum: 1, maximum: 5});
+    expect(properties.TemplateId.minimum).toBeUndefined();
+  });
+
+  test('a range for a field the surface lacks fails the build by name', () => {
+    expect(() => buildDocument({limits: {'CreateInstanceCommand.DiskSizeGb': {maximum: 1}}})).toThrow(
+      /value range for "CreateInstanceCommand.DiskSizeGb"/,
+    );
   });
 });

@@ -10,6 +10,7 @@ import {
   type ApiTexts,
   type DictionaryCatalogue,
   type DictionaryRef,
+  type FieldLimits,
   type FieldText,
   type OpenApiSettings,
   type SurfaceOperation,
@@ -61,6 +62,8 @@ export interface BuildInput {
   baseUrl: string;
   /** Route of the error catalogue below the base URL. */
   errorsRoute: string;
+  /** Value ranges of model fields (`Model.Field`), as the spec fixes them. */
+  limits?: FieldLimits;
 }
 
 /** Answer formats the API serves, chosen by the Accept header (services spec §1). */
@@ -367,6 +370,13 @@ export function buildOpenApiDocument(input: BuildInput): OpenApiDocument {
     paths[operation.path][operation.method.toLowerCase()] = entry;
   }
 
+  const limits = input.limits ?? {};
+  for (const key of Object.keys(limits)) {
+    const [model, field] = key.split('.');
+    if (!surface.models[model]?.properties.some((property) => property.name === field)) {
+      throw new Error(`[${PLUGIN_NAME}] a value range for "${key}", which is not a field of the API surface (data/fieldLimits.ts)`);
+    }
+  }
   const schemas: Record<string, JsonSchema> = {};
   for (const [name, model] of Object.entries(surface.models)) {
     const required = model.properties.filter((field) => field.required).map((field) => field.name);
@@ -379,7 +389,12 @@ export function buildOpenApiDocument(input: BuildInput): OpenApiDocument {
         catalogue,
         pageUrl,
       );
-      properties[field.name] = {...schemaForType(field.type, models), description, ...(extension ?? {})};
+      properties[field.name] = {
+        ...schemaForType(field.type, models),
+        ...limits[`${name}.${field.name}`],
+        description,
+        ...(extension ?? {}),
+      };
     }
     schemas[name] = {
       type: 'object',

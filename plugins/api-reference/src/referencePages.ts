@@ -235,6 +235,8 @@ function operationSection({method, path, operation}: ReferenceOperation, context
   const query = (operation.parameters ?? [])
     .filter((parameter) => parameter.in === 'query' && parameter.required)
     .map((parameter) => parameter.name);
+  // "Wypróbuj": the API console (plugins/api-console) loads its code only when opened.
+  parts.push('', `<ApiTryIt method="${method}" path="${path}" />`);
   parts.push(
     '',
     `<ApiSamples method="${method}" path="${path}"${skeleton ? ` body=${jsxString(skeleton)}` : ''}${query.length ? ` query=${jsxString(query.join(','))}` : ''} />`,
@@ -296,6 +298,7 @@ export function referencePages({document, docsOrigin, baseUrl}: ReferenceInput):
       '---',
       '',
       "import ApiSamples from '@theme/ApiSamples';",
+      "import ApiTryIt from '@theme/ApiTryIt';",
       '',
       '{/* Ranked after the guides for the same words: a reader asking "snapshot" wants the guide first. */}',
       '<head>',

@@ -27,16 +27,32 @@ function shellQuote(text: string): string {
   return `'${text.replace(/'/g, `'\\''`)}'`;
 }
 
-export function curlSample(host: string, request: SampleRequest): string {
-  const lines = [
-    `curl -X ${request.method} ${shellQuote(sampleUrl(host, request))}`,
-    `  -H "Authorization: Bearer $TOKEN"`,
-    `  -H "Accept: application/json"`,
-  ];
+/** A request as sent: full URL, the token (or null for none) and the body as text. */
+export interface CurlRequest {
+  method: string;
+  url: string;
+  /** The token; `TOKEN_PLACEHOLDER` keeps it out of the command, read from the shell instead. */
+  token: string | null;
+  body?: string;
+}
+
+/** Stands for the token in a command: the shell fills it from the TOKEN variable. */
+export const TOKEN_PLACEHOLDER = '$TOKEN';
+
+/** The curl command of one request; the samples and the API console (plugins/api-console) share it. */
+export function curlCommand(request: CurlRequest): string {
+  const lines = [`curl -X ${request.method} ${shellQuote(request.url)}`];
+  if (request.token === TOKEN_PLACEHOLDER) lines.push(`  -H "Authorization: Bearer ${TOKEN_PLACEHOLDER}"`);
+  else if (request.token !== null) lines.push(`  -H ${shellQuote(`Authorization: Bearer ${request.token}`)}`);
+  lines.push(`  -H "Accept: application/json"`);
   if (request.body !== undefined) {
     lines.push(`  -H "Content-Type: application/json"`, `  -d ${shellQuote(request.body)}`);
   }
   return lines.join(' \\\n');
+}
+
+export function curlSample(host: string, request: SampleRequest): string {
+  return curlCommand({method: request.method, url: sampleUrl(host, request), token: TOKEN_PLACEHOLDER, body: request.body});
 }
 
 export function pythonSample(host: string, request: SampleRequest): string {

@@ -1,5 +1,6 @@
 import {dictionaryData} from '../../api-dictionaries/data/dictionaries';
 import {apiSurface, apiTexts} from '../data';
+import {fieldLimits} from '../data/fieldLimits';
 import {dictionaryCatalogue} from './catalogue';
 import {buildOpenApiDocument, type OpenApiDocument} from './openapi';
 import type {OpenApiSettings} from './types';
@@ -30,5 +31,6 @@ export function siteOpenApiDocument(settings: OpenApiSettings, routes: Partial<S
     catalogue: dictionaryCatalogue(dictionaryData, dictionariesRoute),
     baseUrl,
     errorsRoute,
+    limits: fieldLimits,
   });
 }

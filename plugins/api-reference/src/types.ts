@@ -112,6 +112,9 @@ export interface ApiTexts {
   dictionaries: Readonly<Record<string, DictionaryRef>>;
 }
 
+/** Inclusive range of a numeric model field, by `Model.Field`. */
+export type FieldLimits = Readonly<Record<string, {minimum?: number; maximum?: number}>>;
+
 /** What the document takes from the site settings. */
 export interface OpenApiSettings {
   platformName: string;

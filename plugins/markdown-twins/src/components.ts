@@ -136,6 +136,11 @@ export function createComponents(data: ComponentData): Record<string, ComponentR
         .join('\n\n');
     },
     TabItem: (call) => fail(call, 'stands outside <Tabs>'),
+    // The API console's button: the twin keeps the samples, which say the same in text.
+    ApiTryIt(call) {
+      blocksOnly(call);
+      return '';
+    },
     ApiSamples(call) {
       blocksOnly(call);
       const {method, path, body, query} = call.attributes;

@@ -1,0 +1,8 @@
+// Lets TypeScript files import the button the way MDX pages do.
+declare module '@theme/ApiTryIt' {
+  import type {ReactNode} from 'react';
+  import type {ApiTryItProps} from '@site/plugins/api-console/theme/ApiTryIt';
+
+  export type {ApiTryItProps};
+  export default function ApiTryIt(props: ApiTryItProps): ReactNode;
+}

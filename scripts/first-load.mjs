@@ -1,0 +1,33 @@
+#!/usr/bin/env node
+// First-load JavaScript and CSS (gzip) of some pages of build/, counted exactly as the budgets
+// test counts them (tests/e2e/support/pageWeight.ts): for before/after figures of one change.
+// Usage: node scripts/first-load.mjs [--build <folder>] <route>...
+import {fileURLToPath} from 'node:url';
+import jitiFactory from 'jiti';
+import {chromium} from 'playwright-core';
+import {CHROMIUM_ARGS, CHROMIUM_PATH} from './chromium.mjs';
+import {startStaticServer} from './static-server.mjs';
+
+const args = process.argv.slice(2);
+const buildFlag = args.indexOf('--build');
+const root = buildFlag > -1 ? args.splice(buildFlag, 2)[1] : 'build';
+if (args.length === 0) {
+  console.error('Usage: node scripts/first-load.mjs [--build <folder>] <route>...');
+  process.exit(1);
+}
+const jiti = jitiFactory(fileURLToPath(import.meta.url), {interopDefault: true});
+const {measureFirstLoad, kilobytes} = jiti('../tests/e2e/support/pageWeight.ts');
+const server = await startStaticServer({root, port: 0, host: '127.0.0.1'});
+const {port} = server.address();
+const browser = await chromium.launch({executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS});
+try {
+  for (const route of args) {
+    const context = await browser.newContext({viewport: {width: 1280, height: 900}});
+    const weight = await measureFirstLoad(await context.newPage(), `http://127.0.0.1:${port}/pl/docs/${route.replace(/^\//, '')}`);
+    console.log(`${route}: JS ${kilobytes(weight.js.gzip)} KiB, CSS ${kilobytes(weight.css.gzip)} KiB (gzip)`);
+    await context.close();
+  }
+} finally {
+  await browser.close();
+  server.close();
+}
