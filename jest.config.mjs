@@ -23,6 +23,9 @@ export default {
   // Jest's default is one worker fewer than the cores, so on the two-core CI machine the suites ran
   // one at a time: 72.7 s for the unit tests there, 44.4 s with both cores.
   maxWorkers: 2,
+  // Jest's 5 s default failed a test that builds the whole OpenAPI document on a loaded two-core
+  // machine; a test still ends as soon as it finishes.
+  testTimeout: 30_000,
   roots: ['<rootDir>/src', '<rootDir>/plugins', '<rootDir>/tests/unit', '<rootDir>/tests/content', '<rootDir>/scripts'],
   testMatch: ['**/__tests__/**/*.test.ts?(x)', '**/*.test.ts?(x)'],
   transform: {
