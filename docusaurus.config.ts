@@ -11,7 +11,7 @@ import {algoliaFromEnv} from './plugins/search-pl/src/algolia';
 import {lastUpdateDecision, readGitState} from './src/config/lastUpdate';
 import {validTagManagerId} from './src/utils/pageView';
 import {popularPages} from './src/data/popularPages';
-import {SSR_TEMPLATE} from './plugins/phone-startup/entryScripts';
+import {SSR_TEMPLATE} from './plugins/framework-patches/entryScripts';
 
 // Deployers override any site setting with SITE_* variables (see README); a bad value fails here.
 const settings = resolveSiteSettings(process.env);
@@ -67,7 +67,7 @@ const config: Config = {
   // checks the base path instead, and one fewer inline script keeps the CSP short.
   baseUrlIssueBanner: false,
   trailingSlash: true,
-  // Docusaurus' template with one change: a page paints before its entry scripts run (plugins/phone-startup).
+  // Docusaurus' template with one change: a page paints before its entry scripts run (plugins/framework-patches/PATCHES.md, `ssr-template`).
   ssrTemplate: SSR_TEMPLATE,
   onBrokenLinks: 'throw',
   onBrokenAnchors: 'throw',
@@ -80,19 +80,14 @@ const config: Config = {
     format: 'detect',
     hooks: {onBrokenMarkdownLinks: 'throw', onBrokenMarkdownImages: 'throw'},
   },
-  clientModules: [
-    './src/clientModules/dataLayer.ts',
-    './src/clientModules/idlePrefetch.ts',
-    './src/clientModules/offlineNavigation.ts',
-    './src/clientModules/sidebarReveal.ts',
-  ],
+  clientModules: ['./src/clientModules/dataLayer.ts', './src/clientModules/sidebarReveal.ts'],
   // A printed page shows each site link's full address; the print CSS (src/css/custom.css) reads
   // the site's origin from this property, so it comes from the site settings, not the stylesheet.
   headTags: [
     {tagName: 'style', attributes: {}, innerHTML: `:root{--docs-print-origin:${JSON.stringify(new URL(settings.docsSiteUrl).origin)}}`},
   ],
   plugins: [
-    ['./plugins/docs/index.ts', docsOptions] satisfies PluginConfig,
+    ['./plugins/framework-patches/docs/index.ts', docsOptions] satisfies PluginConfig,
     ...(tagManagerId ? [['@docusaurus/plugin-google-tag-manager', {containerId: tagManagerId}] satisfies PluginConfig] : []),
     './plugins/redirects/index.ts',
     [
@@ -120,14 +115,14 @@ const config: Config = {
     './plugins/diagrams/index.ts',
     // After the data plugins: the twins render their tables; llms.txt lists their files.
     './plugins/markdown-twins/index.ts',
-    './plugins/lean-bundle/index.ts',
-    './plugins/phone-startup/index.ts',
+    // Every patch of the framework's internals (plugins/framework-patches/PATCHES.md).
+    './plugins/framework-patches/index.ts',
   ],
   presets: [
     [
       'classic',
       {
-        // Registered below as ./plugins/docs (the same plugin, leaner props on every page).
+        // Registered below as ./plugins/framework-patches/docs (the same plugin, leaner props on every page).
         docs: false,
         blog: false,
         pages: {beforeDefaultRemarkPlugins, remarkPlugins},

@@ -1,7 +1,7 @@
 import {useCallback, useState, type ReactNode} from 'react';
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import useIsBrowser from '@docusaurus/useIsBrowser';
-import {useCodeBlockContext} from '@docusaurus/theme-common/internal';
+import {useCodeBlockContext} from '@site/plugins/framework-patches/client/themeInternals';
 import Content from '@theme-original/CodeBlock/Content';
 import type ContentType from '@theme/CodeBlock/Content';
 import type {WrapperProps} from '@docusaurus/types';

@@ -1,5 +1,5 @@
 import {useState, type ReactNode} from 'react';
-import {useNavbarMobileSidebar} from '@docusaurus/theme-common/internal';
+import {useNavbarMobileSidebar} from '@site/plugins/framework-patches/client/themeInternals';
 import MobileSidebar from '@theme-original/Navbar/MobileSidebar';
 
 /**

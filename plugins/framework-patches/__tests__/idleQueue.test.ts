@@ -1,4 +1,4 @@
-import {browserScheduleIdle, createIdleQueue, type IdleDeadlineLike} from '../utils/idleQueue';
+import {browserScheduleIdle, createIdleQueue, type IdleDeadlineLike} from '../src/idleQueue';
 
 /** A hand-driven idle scheduler: each `idleWithNoTimeLeft()` runs one idle period with 0 ms left. */
 function manualIdle() {

@@ -2,8 +2,8 @@ import type {ClientModule} from '@docusaurus/types';
 import {matchPath} from '@docusaurus/router';
 import routes from '@generated/routes';
 import routesChunkNames from '@generated/routesChunkNames';
-import {browserScheduleIdle, createIdleQueue} from '../utils/idleQueue';
-import {createChunkPrefetcher, type ChunkTree} from '../utils/routePrefetch';
+import {browserScheduleIdle, createIdleQueue} from '../src/idleQueue';
+import {createChunkPrefetcher, type ChunkTree} from '../src/routePrefetch';
 
 /** Injected by Docusaurus into the bundler runtime: a chunk name's file URL (core's prefetch uses it). */
 declare const __webpack_require__: {gca?: (chunkName: string) => string | undefined};
@@ -34,7 +34,7 @@ function linkPrefetch(url: string): void {
  * each in one task: on a phone the longest task after hydration (issue 10), and core's prefetch
  * appends a link for every chunk of every matched layout route again and again (about 560 links
  * for 28 files on a docs page). Here the same files are prefetched in idle time, a few routes per
- * idle period, each file once and none the page already has (src/utils/routePrefetch.ts). Hover
+ * idle period, each file once and none the page already has (src/routePrefetch.ts). Hover
  * and tap still preload through core, as before. The core freezes `window.docusaurus`, so the
  * object is replaced, not patched, once the app has rendered (this hook runs on the first render
  * too). Without the bundler's chunk lookup (never in a Docusaurus build) core's prefetch stays.

@@ -1,7 +1,7 @@
 import pluginContentDocs, {validateOptions as validateDocsOptions} from '@docusaurus/plugin-content-docs';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {PluginOptions, LoadedContent} from '@docusaurus/plugin-content-docs';
-import {withoutDocDescriptions, type RouteLike} from './src/leanVersionProps';
+import {withoutDocDescriptions, type RouteLike} from '../src/leanVersionProps';
 
 /**
  * Docusaurus' own docs plugin (registered here instead of through the classic preset, which

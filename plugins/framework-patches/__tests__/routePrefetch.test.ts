@@ -1,5 +1,5 @@
 import {matchPath} from 'react-router-dom';
-import {chunkNamesByPath, createChunkPrefetcher, matchedRoutePaths, type RouteLike} from '../routePrefetch';
+import {chunkNamesByPath, createChunkPrefetcher, matchedRoutePaths, type RouteLike} from '../src/routePrefetch';
 
 // The shape of a Docusaurus build's route table: docs pages sit under three nested layout routes
 // that share the path /pl/docs/ (plugin, version, sidebar), whose chunks every page needs.

@@ -1,4 +1,4 @@
-import {createNavigationFailures} from '../utils/navigationFailure';
+import {createNavigationFailures} from '../src/navigationFailure';
 
 describe('navigation failures', () => {
   it('lets Docusaurus reload when the page answers (a deploy replaced the chunks)', async () => {

@@ -2,7 +2,7 @@ import {createContext, startTransition, useEffect, useState, type ReactNode} fro
 
 /**
  * Stands in for @docusaurus/core's client/browserContext (3.10), which `useIsBrowser()` and the
- * app root import (plugins/phone-startup). Same exports, same values: false while the server's
+ * app root import (plugins/framework-patches). Same exports, same values: false while the server's
  * HTML hydrates, true after. The only change: the switch to true is a transition. Every
  * `useIsBrowser()` caller re-renders at that moment (each code block mounts its copy and wrap
  * buttons, the sidebar's categories and the colour-mode toggle render again); as an urgent update

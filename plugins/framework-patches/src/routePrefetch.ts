@@ -1,5 +1,5 @@
 /**
- * Which script files a route needs, and prefetching each file once (src/clientModules/idlePrefetch.ts).
+ * Which script files a route needs, and prefetching each file once (client/idlePrefetch.ts).
  *
  * Docusaurus' own prefetch (core's `docusaurus.prefetch`) lists a route's chunks by scanning every
  * entry of the route table for each matched level, and appends one `<link rel="prefetch">` per

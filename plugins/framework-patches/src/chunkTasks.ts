@@ -10,7 +10,7 @@
  * search, diagrams) take the same path: one task more is nothing next to a download.
  */
 
-type ChunkLoader = (chunkId: string | number) => Promise<unknown>;
+export type ChunkLoader = (chunkId: string | number) => Promise<unknown>;
 
 /** Runs queued callbacks one per task (a message channel: no timer clamping, no delay). */
 export function createTaskQueue(channel: MessageChannel = new MessageChannel()): () => Promise<void> {
@@ -33,10 +33,4 @@ export function loadInOwnTask(load: ChunkLoader, nextTask: () => Promise<void>):
       await nextTask();
       return value;
     });
-}
-
-declare const __webpack_require__: {e?: ChunkLoader};
-
-if (typeof window !== 'undefined' && typeof MessageChannel !== 'undefined' && typeof __webpack_require__.e === 'function') {
-  __webpack_require__.e = loadInOwnTask(__webpack_require__.e, createTaskQueue());
 }

@@ -36,8 +36,8 @@ export function registryModules(source: string): Map<string, string> {
   const entries = source.split('\n').filter((line) => /^\s*"[^"]+": \[/.test(line)).length;
   if (modules.size !== entries) {
     throw new Error(
-      `[phone-startup] Read ${modules.size} of the ${entries} entries of Docusaurus' registry.js: its format changed ` +
-        '(core codegenRoutes.js, genRegistry). Update REGISTRY_ENTRY in plugins/phone-startup/routeChunks.ts.',
+      `[framework-patches] Read ${modules.size} of the ${entries} entries of Docusaurus' registry.js: its format changed ` +
+        '(core codegenRoutes.js, genRegistry). Update REGISTRY_ENTRY in plugins/framework-patches/routeChunks.ts (patch route-chunks).',
     );
   }
   return modules;

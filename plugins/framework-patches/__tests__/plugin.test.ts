@@ -1,7 +1,7 @@
 import {mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
-import pluginPhoneStartup, {COMPILE_HINT, replacementOf, validateOptions} from '../index';
+import pluginFrameworkPatches, {COMPILE_HINT, replacementOf, validateOptions} from '../index';
 import {validatePluginOptions} from '../../../tests/unit/pluginOptions';
 
 // The bundler's own classes, reduced to what the plugin passes them.
@@ -25,7 +25,7 @@ function configure(isServer: boolean, {generatedFilesDir = '/site/.docusaurus', 
   const instance = {BannerPlugin, Compilation, NormalModuleReplacementPlugin} as never;
   const utils = {currentBundler: {name: 'rspack' as const, instance}, getStyleLoaders: () => [], getJSLoader: () => ({})};
   const config = {plugins: production ? [new ReactLoadableSSRAddon()] : []};
-  return pluginPhoneStartup({generatedFilesDir}).configureWebpack!(config as never, isServer, utils, undefined) as unknown as {
+  return pluginFrameworkPatches({generatedFilesDir}).configureWebpack!(config as never, isServer, utils, undefined) as unknown as {
     plugins: (BannerPlugin | NormalModuleReplacementPlugin | ManifestHook)[];
   };
 }
@@ -70,12 +70,15 @@ describe('modules replaced by ours', () => {
     [path.join('/site/node_modules/@docusaurus/theme-classic/lib/theme/Tabs'), '@docusaurus/useIsBrowser', /client\/tabsKeyOnce\.ts$/],
     [themeCommon('contexts', 'navbarSecondaryMenu'), '../../utils/reactUtils', /client\/reactUtils\.ts$/],
     [themeCommon('hooks'), '../utils/reactUtils', /client\/reactUtils\.ts$/],
+    [themeCommon('contexts'), '../utils/reactUtils', /client\/reactUtils\.ts$/],
+    ['/site/node_modules/@docusaurus/utils-common/lib', 'tslib', /client\/tslib\.ts$/],
+    ['/site/.docusaurus', '/site/node_modules/@docusaurus/theme-classic/lib/prism-include-languages', /client\/noStartupLanguages\.ts$/],
   ])('replaces %s %s by ours', (context, request, ours) => {
     for (const isServer of [false, true]) {
       const resource = {context, request};
       expect(replacement(isServer).resourceRegExp.test(request)).toBe(true);
       replacement(isServer).newResource(resource);
-      expect(resource.request).toMatch(new RegExp(`plugins/phone-startup/${ours.source}`));
+      expect(resource.request).toMatch(new RegExp(`plugins/framework-patches/${ours.source}`));
     }
   });
 
@@ -93,6 +96,7 @@ describe('modules replaced by ours', () => {
     ).toBeUndefined();
     expect(replacementOf({context: '/site/src/utils', request: './reactUtils'})).toBeUndefined();
     expect(replacementOf({context: themeCommon('utils'), request: './reactUtils'})).toBeUndefined();
+    expect(replacementOf({context: '/site/node_modules/other/lib', request: 'tslib'})).toBeUndefined();
     const other = {context: core(), request: './docusaurusContext'};
     replacement(false).newResource(other);
     expect(other.request).toBe('./docusaurusContext');
@@ -101,7 +105,7 @@ describe('modules replaced by ours', () => {
 
 it("points the alias client/reactUtils.ts re-exports at theme-common's module, which still has the hook it stands in for", () => {
   const {resolve} = configure(false) as unknown as {resolve: {alias: Record<string, string>}};
-  const file = resolve.alias['@phone-startup/theme-common-react-utils$'];
+  const file = resolve.alias['@framework-patches/theme-common-react-utils$'];
   expect(file).toMatch(/@docusaurus\/theme-common\/lib\/utils\/reactUtils\.js$/);
   const source = readFileSync(file, 'utf8');
   expect(source).toMatch(/export function useShallowMemoObject\(/);
@@ -127,9 +131,19 @@ it("puts React DOM and its scheduler in an entry chunk of their own, in the brow
   expect((configure(true) as unknown as {optimization?: unknown}).optimization).toBeUndefined();
 });
 
+it('registers the one chunk-loader wrap and the idle prefetch as client modules', () => {
+  const modules = pluginFrameworkPatches({generatedFilesDir: '/site/.docusaurus'}).getClientModules!();
+  expect(modules.map((file) => path.relative(path.join(__dirname, '..'), file))).toEqual([
+    'client/chunkLoader.ts',
+    'client/idlePrefetch.ts',
+  ]);
+});
+
 it('takes no options', () => {
   expect(validatePluginOptions(validateOptions, undefined)).toEqual({id: 'default'});
-  expect(() => validatePluginOptions(validateOptions, {files: 'all'})).toThrow(/"files" is not an option of phone-startup: it takes none/);
+  expect(() => validatePluginOptions(validateOptions, {files: 'all'})).toThrow(
+    /"files" is not an option of framework-patches: it takes none/,
+  );
 });
 
 describe("the page's own chunks in its HTML (routeChunks.ts)", () => {
@@ -139,7 +153,7 @@ describe("the page's own chunks in its HTML (routeChunks.ts)", () => {
     ) as ManifestHook | undefined;
 
   it('rewrites the client manifest after the build emitted it, with each chunk also under its module path', async () => {
-    const generatedFilesDir = mkdtempSync(path.join(tmpdir(), 'phone-startup-'));
+    const generatedFilesDir = mkdtempSync(path.join(tmpdir(), 'framework-patches-'));
     try {
       const origins = {main: ['9783', '4014'], '17896441': ['2724', '106']};
       writeFileSync(path.join(generatedFilesDir, 'client-manifest.json'), JSON.stringify({entrypoints: ['main'], origins, assets: {}}));

@@ -7,7 +7,7 @@ const DESKTOP_BREAKPOINT = 996;
 
 /**
  * Stands in for @docusaurus/theme-common's hooks/useWindowSize (3.10), which the doc sidebar, the
- * doc page's table of contents and the navbar's mobile menu read (plugins/phone-startup). Same
+ * doc page's table of contents and the navbar's mobile menu read (plugins/framework-patches). Same
  * contract: "ssr" while the server's HTML hydrates (both layouts are in it, CSS shows one), then
  * "desktop" above 996 px and "mobile" at or below, again on every resize. The only change: the
  * new size is stored in a transition. On a phone the switch from "ssr" to "mobile" removes the

@@ -1,4 +1,4 @@
-import {createTaskQueue, loadInOwnTask} from '../client/chunkTasks';
+import {createTaskQueue, loadInOwnTask} from '../src/chunkTasks';
 
 it('settles loads that are ready together one per task, in order', async () => {
   const channel = new MessageChannel();
