@@ -1,26 +1,16 @@
 /**
- * The page's first paint before its scripts run.
+ * The page's first paint before its scripts run (patch `ssr-template`, PATCHES.md).
  *
- * Docusaurus' own template puts the entry scripts (runtime, main) in the head as `defer`: they run
- * when the parser is done, and on a long page that often came before the browser's first paint,
- * so the text waited for evaluating React DOM and Docusaurus (about 190 ms on a phone). Measured
- * with Lighthouse on the API examples and OTM pages (observed load, unthrottled): when main.js
- * started before the first contentful paint, the simulated phone's LCP was 2.0–2.2 s; when it
- * started after, 1.0–1.2 s.
- *
- * Our template (docusaurus.config.ts, `ssrTemplate`) keeps Docusaurus' default and changes only the
- * scripts: the entry scripts are preloaded at low priority (their download starts as early as
- * before and does not compete with the stylesheet); a JSON list at the end of the body names the
- * page's scripts in execution order (runtime, the page's own chunks, main: routeChunks.ts); the
- * loader below inserts them, in that order, once the browser reports the first contentful paint.
- * The page is readable then; hydration follows. The page's chunks are not preloaded: requested
- * before the paint, Lighthouse's simulation counted them as needed for it (LCP 1.7–1.8 s again).
+ * Our template (docusaurus.config.ts, `ssrTemplate`) is Docusaurus' default with only the scripts
+ * changed: the entry scripts are preloaded at low priority, a JSON list at the end of the body
+ * names the page's scripts in execution order (runtime, the page's own chunks, main:
+ * routeChunks.ts), and the loader below inserts them once the browser reports the first
+ * contentful paint. The page's chunks are not preloaded: requested before the paint, they count
+ * as needed for it in Lighthouse's simulation.
  *
  * The loader is one constant inline script (no file names in it), so the Content-Security-Policy
- * needs one hash for every page and every build (plugins/site-files/csp.ts); the list is data, not
- * code. It inserts the scripts at once when the browser cannot report paints, when the page is
- * hidden (a background tab paints nothing until shown), when it becomes hidden, and after 3 s in
- * any case.
+ * needs one hash for every page and build (plugins/site-files/csp.ts). It starts the scripts at
+ * once when the browser cannot report paints or the page is hidden, and after 3 s in any case.
  */
 
 // main.js starts the app and asks for the current route's chunks: it goes last, after the page's

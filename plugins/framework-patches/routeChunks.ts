@@ -1,18 +1,11 @@
 /**
- * A page's own chunks in its HTML.
+ * A page's own chunks in its HTML (patch `route-chunks`, PATCHES.md).
  *
- * Docusaurus lists in each page's HTML the scripts its server render used (`it.scripts` of the page
- * template): React Loadable reports the module paths a route rendered (`@site/docs/x.mdx`) and
- * react-loadable-ssr-addon maps them to files through the client manifest. The manifest's `origins`
- * are keyed by chunk name ("17896441"), not by module path, so no lookup matched and every page
- * listed only the entry scripts (Docusaurus 3.10.2 with Rspack). A page then learnt its own chunks
- * only once main.js ran: a second round trip before hydration, and ten script elements created
- * inside main.js's evaluation, the longest task of a page's start (about 17 of its 44 ms on the
- * OTM page, unthrottled).
- *
- * After the client build wrote the manifest, each chunk name's origin is copied under the module
- * path the registry (.docusaurus/registry.js) gives that chunk name, so the lookup finds the page's
- * chunks and the template preloads them with the entry scripts (entryScripts.ts).
+ * Docusaurus lists in each page's HTML the scripts its server render used: React Loadable reports
+ * module paths (`@site/docs/x.mdx`) and react-loadable-ssr-addon maps them through the client
+ * manifest, whose `origins` are keyed by chunk name in a Rspack build, so nothing matched and the
+ * page learnt its chunks only once main.js ran. After the client build wrote the manifest, each
+ * chunk name's origin is copied under the module path .docusaurus/registry.js gives it.
  */
 
 export interface ClientManifest {

@@ -29,15 +29,11 @@ function linkPrefetch(url: string): void {
 }
 
 /**
- * Docusaurus prefetches the script chunks of every internal link as soon as the link is on screen.
- * Right after hydration that is some thirty links at once (navbar, sidebar, breadcrumbs, text),
- * each in one task: on a phone the longest task after hydration (issue 10), and core's prefetch
- * appends a link for every chunk of every matched layout route again and again (about 560 links
- * for 28 files on a docs page). Here the same files are prefetched in idle time, a few routes per
- * idle period, each file once and none the page already has (src/routePrefetch.ts). Hover
- * and tap still preload through core, as before. The core freezes `window.docusaurus`, so the
- * object is replaced, not patched, once the app has rendered (this hook runs on the first render
- * too). Without the bundler's chunk lookup (never in a Docusaurus build) core's prefetch stays.
+ * Link prefetch in idle time (patch `idle-prefetch`, PATCHES.md). Core prefetches every on-screen
+ * link at once and appends a link for every chunk of every matched layout route each time; here
+ * the same files are prefetched a few routes per idle period, each once and none the page already
+ * has (src/routePrefetch.ts). Core freezes `window.docusaurus`, so the object is replaced once the
+ * app has rendered. Without the bundler's chunk lookup core's prefetch stays, queued.
  */
 const idlePrefetchModule: ClientModule = {
   onRouteDidUpdate() {

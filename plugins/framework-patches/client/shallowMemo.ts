@@ -8,11 +8,9 @@ export function shallowMemoDeps(obj: object): unknown[] {
 }
 
 /**
- * Stands in for theme-common's `useShallowMemoObject` (3.10): the same object for as long as its
- * keys and values are the same, whatever the order of its keys. Theme-common orders the keys
- * with `localeCompare`, and the first call of it in a page loads the collation rules: 11 ms on
- * this host, about 45 ms at 4× CPU, in the render of the phone's doc sidebar right after
- * hydration, and the only call of it on our pages. The keys only need a fixed order.
+ * Stands in for theme-common's `useShallowMemoObject` (patch `shallow-memo`, PATCHES.md): the
+ * same object while its keys and values are the same. The keys only need a fixed order, and
+ * `localeCompare` loads the collation rules on its first call, so they are sorted by code unit.
  */
 export function useShallowMemoObject<O extends object>(obj: O): O {
   // As in theme-common: the keys and values are the dependencies, so their list is not a literal.

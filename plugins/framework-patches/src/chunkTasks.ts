@@ -1,13 +1,7 @@
 /**
- * Each chunk the bundler loads hands its modules over in a task of its own.
- *
- * When a page starts, Docusaurus waits for the page's chunks (`preload` in core's client entry)
- * and then hydrates. The chunks are already there (the page's HTML lists them, see
- * entryScripts.ts), so every `import()` settled in a microtask of the task that evaluated main.js:
- * the page's own modules (the doc layout, the MDX content, the components it imports) ran in that
- * one task, the longest of the page's start. Here the loader's promise settles one task later, one
- * chunk per task, so the browser can paint and answer input in between. Later loads (navigation,
- * search, diagrams) take the same path: one task more is nothing next to a download.
+ * Each chunk the bundler loads hands its modules over in a task of its own (patch `chunk-tasks`,
+ * PATCHES.md; applied in client/chunkLoader.ts). A page's chunks are already in its HTML, so
+ * without this every `import()` settled inside main.js's task and the page's modules ran there.
  */
 
 export type ChunkLoader = (chunkId: string | number) => Promise<unknown>;

@@ -15,10 +15,8 @@ export interface IdleQueueOptions {
   reserveMs?: number;
   /**
    * Stop a period after this much work (ms) even when the browser offers more: an idle period
-   * lasts up to 50 ms, and a 50 ms task on a fast machine is a long task on a slow phone. With
-   * 8 ms, a period of link prefetches measured 10-14 ms on this 2-core host (the item that passes
-   * the mark finishes first), 40-56 ms at Lighthouse's 4x CPU slowdown, some of them long tasks;
-   * 4 ms keeps a period under 50 ms there.
+   * lasts up to 50 ms, and what fits it on a fast machine is a long task on a slow phone (the
+   * slice's measurement: PATCHES.md, `idle-prefetch`).
    */
   sliceMs?: number;
   now?: () => number;

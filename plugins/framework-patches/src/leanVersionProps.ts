@@ -1,8 +1,6 @@
 /**
- * The docs plugin gives every docs page's version route a `version` prop that lists every page
- * with its id, title, sidebar and description. The theme reads the descriptions only in DocCard
- * (generated category indexes, DocCardList), which this site does not use, yet they are the
- * largest part of that prop: about 6 KiB gzipped of JavaScript on every docs page's first load.
+ * The version prop of every docs route lists every page with its description, which only the
+ * theme's DocCard reads and this site does not render (patch `doc-descriptions`, PATCHES.md).
  * This keeps the ids, titles and sidebars and drops the descriptions.
  */
 

@@ -4,10 +4,9 @@
  * Docusaurus' own prefetch (core's `docusaurus.prefetch`) lists a route's chunks by scanning every
  * entry of the route table for each matched level, and appends one `<link rel="prefetch">` per
  * chunk even when an earlier link, or the page itself, already loaded that file. A docs route
- * matches three nested `/pl/docs/` layout routes whose chunks are the same for every page, so a
- * docs page with 30 links on screen appended about 560 links for 28 distinct files: 120–170 ms of
- * main-thread work on a fast machine, the largest part of a phone's blocking time after hydration.
- * Here the table is indexed once and every file is requested at most once per page load.
+ * matches three nested `/pl/docs/` layout routes whose chunks are the same for every page, so the
+ * same files were appended again for every link (patch `idle-prefetch`, PATCHES.md). Here the
+ * table is indexed once and every file is requested at most once per page load.
  *
  * Pure: the route table, the path matcher, the chunk-URL lookup and the link writer are passed in.
  */
