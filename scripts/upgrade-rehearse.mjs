@@ -37,26 +37,38 @@ function run(command, commandArgs, {cwd, log, timeoutMinutes = 40, env = {}}) {
   return {ok: result.status === 0, status: result.status, signal: result.signal, output, seconds: (Date.now() - started) / 1000};
 }
 
+const LINES = {3: /^3\.\d+\.\d+$/, 4: /^4\.0\.0-canary-\d+$/};
+
+function registryVersions(name) {
+  const result = spawnSync('npm', ['view', name, 'versions', '--json'], {cwd: root, encoding: 'utf8'});
+  if (result.status !== 0) throw new Error(`npm view ${name} versions failed:\n${result.stderr}`);
+  const versions = JSON.parse(result.stdout);
+  return Array.isArray(versions) ? versions : [versions];
+}
+
+function compareVersions(a, b) {
+  const numeric = (version) => version.split(/[.-]/).map((part) => (/^\d+$/.test(part) ? Number(part) : part));
+  const [x, y] = [numeric(a), numeric(b)];
+  for (let i = 0; i < Math.max(x.length, y.length); i++) {
+    if (x[i] === y[i]) continue;
+    if (typeof x[i] === 'number' && typeof y[i] === 'number') return x[i] - y[i];
+    return String(x[i] ?? '').localeCompare(String(y[i] ?? ''));
+  }
+  return 0;
+}
+
+/** The newest version of a line (3: releases 3.x, 4: the v4 canaries) the registry lists. */
+function newestOf(versions, target) {
+  return versions
+    .filter((version) => LINES[target].test(version))
+    .sort(compareVersions)
+    .at(-1);
+}
+
 /** The newest 3.x release and the newest v4 canary the registry lists for @docusaurus/core. */
 function pickVersions() {
-  const result = spawnSync('npm', ['view', '@docusaurus/core', 'versions', '--json'], {cwd: root, encoding: 'utf8'});
-  if (result.status !== 0) throw new Error(`npm view @docusaurus/core versions failed:\n${result.stderr}`);
-  const versions = JSON.parse(result.stdout);
-  const numeric = (version) => version.split(/[.-]/).map((part) => (/^\d+$/.test(part) ? Number(part) : part));
-  const newer = (a, b) => {
-    const [x, y] = [numeric(a), numeric(b)];
-    for (let i = 0; i < Math.max(x.length, y.length); i++) {
-      if (x[i] === y[i]) continue;
-      if (typeof x[i] === 'number' && typeof y[i] === 'number') return x[i] - y[i];
-      return String(x[i] ?? '').localeCompare(String(y[i] ?? ''));
-    }
-    return 0;
-  };
-  const newest = (list) => [...list].sort(newer).at(-1);
-  return {
-    3: newest(versions.filter((version) => /^3\.\d+\.\d+$/.test(version))),
-    4: newest(versions.filter((version) => /^4\.0\.0-canary-\d+$/.test(version))),
-  };
+  const versions = registryVersions('@docusaurus/core');
+  return {3: newestOf(versions, '3'), 4: newestOf(versions, '4')};
 }
 
 /** The repository's tracked files (as they are in the working tree) in a new folder. */
@@ -75,20 +87,32 @@ function copyRepository(into) {
   return files.length;
 }
 
-function setDocusaurusVersion(dir, version) {
+/**
+ * Every @docusaurus/* dependency at `version`; a package the registry does not have at that
+ * version gets the newest of the same line, and the report says so.
+ */
+function setDocusaurusVersion(dir, version, target) {
   const file = path.join(dir, 'package.json');
   const manifest = JSON.parse(readFileSync(file, 'utf8'));
   const changed = [];
+  const substitutes = [];
   for (const field of ['dependencies', 'devDependencies']) {
     for (const name of Object.keys(manifest[field] ?? {})) {
-      if (name.startsWith('@docusaurus/')) {
-        manifest[field][name] = version;
-        changed.push(name);
+      if (!name.startsWith('@docusaurus/')) continue;
+      const available = registryVersions(name);
+      const chosen = available.includes(version) ? version : newestOf(available, target);
+      if (!chosen) {
+        delete manifest[field][name];
+        substitutes.push(`${name}: none on the line, left out`);
+        continue;
       }
+      manifest[field][name] = chosen;
+      changed.push(name);
+      if (chosen !== version) substitutes.push(`${name}: ${chosen} (${version} is not on the registry)`);
     }
   }
   writeFileSync(file, `${JSON.stringify(manifest, null, 2)}\n`);
-  return changed;
+  return {changed, substitutes};
 }
 
 /** Where a test file belongs: its plugin, or the folder under src/ or tests/. */
@@ -114,7 +138,7 @@ function rehearse(target, version) {
   console.log(`[upgrade:rehearse] Docusaurus ${version}: ${dir} (log: ${log})`);
   const report = {target, version, dir, log};
   report.files = copyRepository(dir);
-  report.packages = setDocusaurusVersion(dir, version);
+  ({changed: report.packages, substitutes: report.substitutes} = setDocusaurusVersion(dir, version, target));
   // --legacy-peer-deps: a third-party plugin's peer range (search-local: ^2 || ^3) is not what is rehearsed.
   report.install = run('npm', ['install', '--no-audit', '--no-fund', '--legacy-peer-deps'], {cwd: dir, log});
   if (!report.install.ok) return report;
@@ -177,6 +201,7 @@ const cell = (text) => String(text).replace(ANSI_COLOURS, '').replace(/\|/g, '\\
 function section(report) {
   const lines = [`## Docusaurus ${report.version} (${report.target === '3' ? 'newest 3.x' : 'newest v4 canary'})`, ''];
   lines.push(`Set to ${report.version}: ${report.packages.join(', ')}.`, '');
+  if (report.substitutes?.length > 0) lines.push(`Not on the registry at that version: ${report.substitutes.join('; ')}.`, '');
   if (!report.install.ok) {
     lines.push(
       `- Install: **failed** (exit ${report.install.status ?? report.install.signal}).`,
