@@ -1,7 +1,7 @@
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {aliases, REPLACEMENTS, replacementOf} from '../index';
-import {packageDir, problemsOf} from '../canary/canary';
+import {packageDir, problemsOf, REPOSITORY_ROOT} from '../canary/canary';
 import {CHECKS, REPLACED_IMPORTS} from '../canary/checks';
 
 /**
@@ -46,5 +46,7 @@ it('every replacement and alias of the plugin has a canary and an entry in the r
 
 it("the prism-languages replacement catches the theme's client module as core requests it (its absolute path)", () => {
   const themeModule = path.join(packageDir('@docusaurus/theme-classic'), 'lib', 'prism-include-languages');
-  expect(replacementOf({context: '/site/.docusaurus', request: themeModule})).toMatch(/client[\\/]noStartupLanguages\.ts$/);
+  expect(replacementOf({context: path.join(REPOSITORY_ROOT, '.docusaurus'), request: themeModule})).toMatch(
+    /client[\\/]noStartupLanguages\.ts$/,
+  );
 });

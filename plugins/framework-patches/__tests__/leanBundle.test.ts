@@ -2,6 +2,7 @@ import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import pluginFrameworkPatches from '../index';
 import {__importDefault} from '../client/tslib';
+import {packageDir, REPOSITORY_ROOT} from '../canary/canary';
 
 type Replacer = {resourceRegExp: RegExp; newResource: (resource: {context?: string; request: string}) => void};
 class BannerPlugin {}
@@ -18,7 +19,7 @@ class NormalModuleReplacementPlugin {
 function configure() {
   const instance = {BannerPlugin, Compilation, NormalModuleReplacementPlugin} as never;
   const utils = {currentBundler: {name: 'rspack' as const, instance}, getStyleLoaders: () => [], getJSLoader: () => ({})};
-  const {resolve, plugins} = pluginFrameworkPatches({generatedFilesDir: '/site/.docusaurus'}).configureWebpack!(
+  const {resolve, plugins} = pluginFrameworkPatches({generatedFilesDir: join(REPOSITORY_ROOT, '.docusaurus')}).configureWebpack!(
     {},
     false,
     utils,
@@ -38,10 +39,10 @@ it('points prism-react-renderer at the lean module', () => {
 it('replaces tslib only for @docusaurus/utils-common', () => {
   const {replacer} = configure();
   expect(replacer.resourceRegExp.test('tslib')).toBe(true);
-  const fromUtilsCommon = {context: '/site/node_modules/@docusaurus/utils-common/lib', request: 'tslib'};
+  const fromUtilsCommon = {context: join(packageDir('@docusaurus/utils-common'), 'lib'), request: 'tslib'};
   replacer.newResource(fromUtilsCommon);
   expect(fromUtilsCommon.request).toMatch(/plugins\/framework-patches\/client\/tslib\.ts$/);
-  const fromElsewhere = {context: '/site/node_modules/other/lib', request: 'tslib'};
+  const fromElsewhere = {context: join(require.resolve('react'), '..'), request: 'tslib'};
   replacer.newResource(fromElsewhere);
   expect(fromElsewhere.request).toBe('tslib');
 });
@@ -70,7 +71,7 @@ it('__importDefault behaves like tslib', () => {
 
 it("replaces the theme's start-up Prism client module, and only that module, with an empty one", () => {
   const {replacer} = configure();
-  const themeModule = {request: '/site/node_modules/@docusaurus/theme-classic/lib/prism-include-languages'};
+  const themeModule = {request: join(packageDir('@docusaurus/theme-classic'), 'lib', 'prism-include-languages')};
   expect(replacer.resourceRegExp.test(themeModule.request)).toBe(true);
   replacer.newResource(themeModule);
   expect(themeModule.request).toMatch(/plugins\/framework-patches\/client\/noStartupLanguages\.ts$/);

@@ -3,6 +3,7 @@ import {tmpdir} from 'node:os';
 import path from 'node:path';
 import pluginFrameworkPatches, {COMPILE_HINT, replacementOf, validateOptions} from '../index';
 import {validatePluginOptions} from '../../../tests/unit/pluginOptions';
+import {packageDir, REPOSITORY_ROOT} from '../canary/canary';
 
 // The bundler's own classes, reduced to what the plugin passes them.
 class BannerPlugin {
@@ -21,7 +22,7 @@ const Compilation = {PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE: 400, PROCESS_ASSETS_STA
 class ReactLoadableSSRAddon {}
 type ManifestHook = {apply(compiler: {hooks: {afterEmit: {tapPromise(name: string, run: () => Promise<void>): void}}}): void};
 
-function configure(isServer: boolean, {generatedFilesDir = '/site/.docusaurus', production = true} = {}) {
+function configure(isServer: boolean, {generatedFilesDir = site('.docusaurus'), production = true} = {}) {
   const instance = {BannerPlugin, Compilation, NormalModuleReplacementPlugin} as never;
   const utils = {currentBundler: {name: 'rspack' as const, instance}, getStyleLoaders: () => [], getJSLoader: () => ({})};
   const config = {plugins: production ? [new ReactLoadableSSRAddon()] : []};
@@ -34,7 +35,10 @@ const banner = (isServer: boolean) =>
 const replacement = (isServer: boolean) =>
   configure(isServer).plugins.find((plugin) => plugin instanceof NormalModuleReplacementPlugin) as NormalModuleReplacementPlugin;
 
-const core = (...parts: string[]) => path.join('/site/node_modules/@docusaurus/core/lib/client', ...parts);
+// The installed framework's folders: the contexts the bundler gives the replacement.
+const core = (...parts: string[]) => path.join(packageDir('@docusaurus/core'), 'lib', 'client', ...parts);
+const themeClassic = (...parts: string[]) => path.join(packageDir('@docusaurus/theme-classic'), 'lib', ...parts);
+const site = (...parts: string[]) => path.join(REPOSITORY_ROOT, ...parts);
 
 describe('compile hint', () => {
   it("puts V8's hint, as it is, on the first line of the browser's entry chunks only", () => {
@@ -58,7 +62,7 @@ describe('compile hint', () => {
   });
 });
 
-const themeCommon = (...parts: string[]) => path.join('/site/node_modules/@docusaurus/theme-common/lib', ...parts);
+const themeCommon = (...parts: string[]) => path.join(packageDir('@docusaurus/theme-common'), 'lib', ...parts);
 
 describe('modules replaced by ours', () => {
   // Every import of each replaced module by its own package, in the browser and on the server.
@@ -67,12 +71,12 @@ describe('modules replaced by ours', () => {
     [core('exports'), '../browserContext', /client\/browserContext\.tsx$/],
     [themeCommon(), './hooks/useWindowSize', /client\/useWindowSize\.ts$/],
     [themeCommon('contexts'), '../hooks/useWindowSize', /client\/useWindowSize\.ts$/],
-    [path.join('/site/node_modules/@docusaurus/theme-classic/lib/theme/Tabs'), '@docusaurus/useIsBrowser', /client\/tabsKeyOnce\.ts$/],
+    [themeClassic('theme', 'Tabs'), '@docusaurus/useIsBrowser', /client\/tabsKeyOnce\.ts$/],
     [themeCommon('contexts', 'navbarSecondaryMenu'), '../../utils/reactUtils', /client\/reactUtils\.ts$/],
     [themeCommon('hooks'), '../utils/reactUtils', /client\/reactUtils\.ts$/],
     [themeCommon('contexts'), '../utils/reactUtils', /client\/reactUtils\.ts$/],
-    ['/site/node_modules/@docusaurus/utils-common/lib', 'tslib', /client\/tslib\.ts$/],
-    ['/site/.docusaurus', '/site/node_modules/@docusaurus/theme-classic/lib/prism-include-languages', /client\/noStartupLanguages\.ts$/],
+    [path.join(packageDir('@docusaurus/utils-common'), 'lib'), 'tslib', /client\/tslib\.ts$/],
+    [site('.docusaurus'), themeClassic('prism-include-languages'), /client\/noStartupLanguages\.ts$/],
   ])('replaces %s %s by ours', (context, request, ours) => {
     for (const isServer of [false, true]) {
       const resource = {context, request};
@@ -83,20 +87,16 @@ describe('modules replaced by ours', () => {
   });
 
   it('replaces nothing else, even with the same name elsewhere', () => {
-    expect(replacementOf({context: '/site/src/theme', request: './browserContext'})).toBeUndefined();
-    expect(replacementOf({context: '/site/src/hooks', request: './useWindowSize'})).toBeUndefined();
+    expect(replacementOf({context: site('src', 'theme'), request: './browserContext'})).toBeUndefined();
+    expect(replacementOf({context: site('src', 'utils'), request: './useWindowSize'})).toBeUndefined();
     expect(replacementOf({context: core(), request: './browserContextual'})).toBeUndefined();
     expect(replacementOf({context: themeCommon(), request: './hooks/useWindowSizes'})).toBeUndefined();
     // Only the Tabs' own import: code blocks and the rest keep the real browser context.
-    expect(
-      replacementOf({context: '/site/node_modules/@docusaurus/theme-classic/lib/theme/CodeBlock', request: '@docusaurus/useIsBrowser'}),
-    ).toBeUndefined();
-    expect(
-      replacementOf({context: '/site/node_modules/@docusaurus/theme-classic/lib/theme/TabItem', request: '@docusaurus/useIsBrowser'}),
-    ).toBeUndefined();
-    expect(replacementOf({context: '/site/src/utils', request: './reactUtils'})).toBeUndefined();
+    expect(replacementOf({context: themeClassic('theme', 'CodeBlock'), request: '@docusaurus/useIsBrowser'})).toBeUndefined();
+    expect(replacementOf({context: themeClassic('theme', 'TabItem'), request: '@docusaurus/useIsBrowser'})).toBeUndefined();
+    expect(replacementOf({context: site('src', 'utils'), request: './reactUtils'})).toBeUndefined();
     expect(replacementOf({context: themeCommon('utils'), request: './reactUtils'})).toBeUndefined();
-    expect(replacementOf({context: '/site/node_modules/other/lib', request: 'tslib'})).toBeUndefined();
+    expect(replacementOf({context: path.dirname(require.resolve('react')), request: 'tslib'})).toBeUndefined();
     const other = {context: core(), request: './docusaurusContext'};
     replacement(false).newResource(other);
     expect(other.request).toBe('./docusaurusContext');
@@ -122,17 +122,17 @@ it("puts React DOM and its scheduler in an entry chunk of their own, in the brow
   expect(group.name).toBe('react-dom');
   expect(group.chunks).toBe('initial');
   for (const file of [
-    '/site/node_modules/react-dom/cjs/react-dom-client.production.js',
-    '/site/node_modules/scheduler/cjs/scheduler.production.js',
+    path.join(path.dirname(require.resolve('react-dom/package.json')), 'cjs', 'react-dom-client.production.js'),
+    path.join(path.dirname(require.resolve('scheduler/package.json')), 'cjs', 'scheduler.production.js'),
   ])
     expect(group.test.test(file)).toBe(true);
-  for (const file of ['/site/node_modules/react/index.js', '/site/node_modules/react-router-dom/index.js', '/site/src/react-dom-notes.ts'])
+  for (const file of [require.resolve('react'), require.resolve('react-router-dom'), site('src', 'react-dom-notes.ts')])
     expect(group.test.test(file)).toBe(false);
   expect((configure(true) as unknown as {optimization?: unknown}).optimization).toBeUndefined();
 });
 
 it('registers the one chunk-loader wrap and the idle prefetch as client modules', () => {
-  const modules = pluginFrameworkPatches({generatedFilesDir: '/site/.docusaurus'}).getClientModules!();
+  const modules = pluginFrameworkPatches({generatedFilesDir: site('.docusaurus')}).getClientModules!();
   expect(modules.map((file) => path.relative(path.join(__dirname, '..'), file))).toEqual([
     'client/chunkLoader.ts',
     'client/idlePrefetch.ts',

@@ -42,3 +42,34 @@ describe('withModuleOrigins', () => {
     expect(manifest.origins).not.toHaveProperty(['@theme/DocItem']);
   });
 });
+
+describe('the registry the installed core writes (patch route-chunks)', () => {
+  it('is read entry by entry: chunk names to the module paths of the routes', async () => {
+    const {mkdtempSync, readFileSync, rmSync} = await import('node:fs');
+    const {tmpdir} = await import('node:os');
+    const path = await import('node:path');
+    // Core's own route code generation, as `docusaurus build` runs it, into a temporary folder.
+    const {generateRouteFiles} = (await import('@docusaurus/core/lib/server/codegen/codegenRoutes')) as unknown as {
+      generateRouteFiles(options: {generatedFilesDir: string; routes: unknown[]}): Promise<void>;
+    };
+    const generatedFilesDir = mkdtempSync(path.join(tmpdir(), 'route-chunks-'));
+    try {
+      const plugin = {name: 'docusaurus-plugin-content-docs', id: 'default'};
+      await generateRouteFiles({
+        generatedFilesDir,
+        routes: [
+          {
+            path: '/pl/docs/',
+            component: '@theme/DocsRoot',
+            plugin,
+            routes: [{path: '/pl/docs/faq/', component: '@theme/DocItem', plugin, modules: {content: '@site/docs/faq/index.mdx'}}],
+          },
+        ],
+      });
+      const modules = registryModules(readFileSync(path.join(generatedFilesDir, 'registry.js'), 'utf8'));
+      expect([...modules.values()].sort()).toEqual(['@site/docs/faq/index.mdx', '@theme/DocItem', '@theme/DocsRoot']);
+    } finally {
+      rmSync(generatedFilesDir, {recursive: true, force: true});
+    }
+  });
+});
