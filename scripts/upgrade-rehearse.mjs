@@ -57,18 +57,15 @@ function compareVersions(a, b) {
   return 0;
 }
 
-/** The newest version of a line (3: releases 3.x, 4: the v4 canaries) the registry lists. */
-function newestOf(versions, target) {
-  return versions
-    .filter((version) => LINES[target].test(version))
-    .sort(compareVersions)
-    .at(-1);
-}
-
-/** The newest 3.x release and the newest v4 canary the registry lists for @docusaurus/core. */
+/** The 3.x releases and the v4 canaries the registry lists for @docusaurus/core, newest first. */
 function pickVersions() {
   const versions = registryVersions('@docusaurus/core');
-  return {3: newestOf(versions, '3'), 4: newestOf(versions, '4')};
+  const line = (target) =>
+    versions
+      .filter((version) => LINES[target].test(version))
+      .sort(compareVersions)
+      .reverse();
+  return {3: line('3'), 4: line('4')};
 }
 
 /** The repository's tracked files (as they are in the working tree) in a new folder. */
@@ -87,32 +84,26 @@ function copyRepository(into) {
   return files.length;
 }
 
-/**
- * Every @docusaurus/* dependency at `version`; a package the registry does not have at that
- * version gets the newest of the same line, and the report says so.
- */
-function setDocusaurusVersion(dir, version, target) {
+const registryCache = new Map();
+function cachedVersions(name) {
+  if (!registryCache.has(name)) registryCache.set(name, registryVersions(name));
+  return registryCache.get(name);
+}
+
+/** Every @docusaurus/* dependency at `version`, or the names the registry lacks at it (then nothing is written). */
+function setDocusaurusVersion(dir, version) {
   const file = path.join(dir, 'package.json');
   const manifest = JSON.parse(readFileSync(file, 'utf8'));
-  const changed = [];
-  const substitutes = [];
-  for (const field of ['dependencies', 'devDependencies']) {
-    for (const name of Object.keys(manifest[field] ?? {})) {
-      if (!name.startsWith('@docusaurus/')) continue;
-      const available = registryVersions(name);
-      const chosen = available.includes(version) ? version : newestOf(available, target);
-      if (!chosen) {
-        delete manifest[field][name];
-        substitutes.push(`${name}: none on the line, left out`);
-        continue;
-      }
-      manifest[field][name] = chosen;
-      changed.push(name);
-      if (chosen !== version) substitutes.push(`${name}: ${chosen} (${version} is not on the registry)`);
-    }
-  }
+  const names = ['dependencies', 'devDependencies'].flatMap((field) =>
+    Object.keys(manifest[field] ?? {})
+      .filter((name) => name.startsWith('@docusaurus/'))
+      .map((name) => [field, name]),
+  );
+  const missing = names.filter(([, name]) => !cachedVersions(name).includes(version)).map(([, name]) => name);
+  if (missing.length > 0) return {changed: [], missing};
+  for (const [field, name] of names) manifest[field][name] = version;
   writeFileSync(file, `${JSON.stringify(manifest, null, 2)}\n`);
-  return {changed, substitutes};
+  return {changed: names.map(([, name]) => name), missing: []};
 }
 
 /** Where a test file belongs: its plugin, or the folder under src/ or tests/. */
@@ -132,15 +123,36 @@ function firstErrorLines(text, count) {
   return (start < 0 ? lines.slice(-count) : lines.slice(start, start + count)).join('\n').trim();
 }
 
-function rehearse(target, version) {
+/**
+ * One target: the newest version of its line whose packages all install. The registry this
+ * project installs from may hold a canary only in part (core without its own dependencies at
+ * the same version); such a version is skipped, named in the report, and the next older tried.
+ */
+function rehearse(target, candidates) {
   const dir = mkdtempSync(path.join(tmpdir(), `upgrade-${target}-`));
   const log = path.join(dir, 'rehearsal.log');
-  console.log(`[upgrade:rehearse] Docusaurus ${version}: ${dir} (log: ${log})`);
-  const report = {target, version, dir, log};
+  const report = {target, version: candidates[0], dir, log, skipped: []};
   report.files = copyRepository(dir);
-  ({changed: report.packages, substitutes: report.substitutes} = setDocusaurusVersion(dir, version, target));
-  // --legacy-peer-deps: a third-party plugin's peer range (search-local: ^2 || ^3) is not what is rehearsed.
-  report.install = run('npm', ['install', '--no-audit', '--no-fund', '--legacy-peer-deps'], {cwd: dir, log});
+  const original = readFileSync(path.join(dir, 'package.json'), 'utf8');
+  for (const version of candidates.slice(0, 4)) {
+    console.log(`[upgrade:rehearse] Docusaurus ${version}: ${dir} (log: ${log})`);
+    writeFileSync(path.join(dir, 'package.json'), original);
+    const {changed, missing} = setDocusaurusVersion(dir, version);
+    if (missing.length > 0) {
+      report.skipped.push({version, reason: `not on the registry at this version: ${missing.join(', ')}`});
+      continue;
+    }
+    // --legacy-peer-deps: a third-party plugin's peer range (search-local: ^2 || ^3) is not what is rehearsed.
+    const install = run('npm', ['install', '--no-audit', '--no-fund', '--legacy-peer-deps'], {cwd: dir, log});
+    const absent = /notarget No matching version found for (\S+)\./.exec(install.output);
+    if (!install.ok && absent) {
+      report.skipped.push({version, reason: `a dependency is not on the registry: ${absent[1]}`});
+      continue;
+    }
+    Object.assign(report, {version, packages: changed, install});
+    break;
+  }
+  if (!report.install) return report;
   if (!report.install.ok) return report;
   report.installed = JSON.parse(readFileSync(path.join(dir, 'node_modules/@docusaurus/core/package.json'), 'utf8')).version;
   report.build = run('npx', ['docusaurus', 'build'], {cwd: dir, log});
@@ -200,8 +212,13 @@ const cell = (text) => String(text).replace(ANSI_COLOURS, '').replace(/\|/g, '\\
 
 function section(report) {
   const lines = [`## Docusaurus ${report.version} (${report.target === '3' ? 'newest 3.x' : 'newest v4 canary'})`, ''];
+  for (const {version, reason} of report.skipped ?? []) lines.push(`- Skipped ${version}: ${reason}.`);
+  if (report.skipped?.length > 0) lines.push('');
+  if (!report.install) {
+    lines.push('No version of this line could be installed from the registry.', '');
+    return lines.join('\n');
+  }
   lines.push(`Set to ${report.version}: ${report.packages.join(', ')}.`, '');
-  if (report.substitutes?.length > 0) lines.push(`Not on the registry at that version: ${report.substitutes.join('; ')}.`, '');
   if (!report.install.ok) {
     lines.push(
       `- Install: **failed** (exit ${report.install.status ?? report.install.signal}).`,
@@ -279,10 +296,10 @@ const text = [
   `- Date: ${new Date().toISOString().replace(/\.\d+Z$/, 'Z')}`,
   `- Commit: ${commit}`,
   `- Machine: ${cpus().length} cores, ${(totalmem() / 2 ** 30).toFixed(1)} GiB RAM, Node ${process.version}`,
-  `- Newest on the registry: 3.x ${versions[3]}, v4 canary ${versions[4]}`,
+  `- Newest on the registry: 3.x ${versions[3][0]}, v4 canary ${versions[4][0]}`,
   ...(notRun.length > 0
     ? [
-        `- Not run this time: ${notRun.map((target) => (target === '3' ? `3.x (${versions[3]})` : `v4 canary (${versions[4]})`)).join(', ')}`,
+        `- Not run this time: ${notRun.map((target) => (target === '3' ? `3.x (${versions[3][0]})` : `v4 canary (${versions[4][0]})`)).join(', ')}`,
       ]
     : []),
   '',
