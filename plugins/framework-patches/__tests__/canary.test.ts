@@ -1,6 +1,6 @@
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
-import {aliases, REPLACEMENTS, replacementOf} from '../index';
+import {aliases, REPLACEMENTS, replacementOf} from '../replacements';
 import {packageDir, problemsOf, REPOSITORY_ROOT} from '../canary/canary';
 import {CHECKS, REPLACED_IMPORTS} from '../canary/checks';
 

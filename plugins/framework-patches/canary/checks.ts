@@ -1,6 +1,6 @@
 import type {CanaryCheck} from './canary';
 
-/** An import of a framework file that a replacement in ../index.ts rewrites (patch, importer, exact request). */
+/** An import of a framework file that a replacement in ../replacements.ts rewrites (patch, importer, exact request). */
 export interface ReplacedImport {
   patch: string;
   package: string;
@@ -287,7 +287,7 @@ export const CHECKS: CanaryCheck[] = [
   },
 ];
 
-/** The imports the replacements in ../index.ts rewrite, each with the exact request the framework makes. */
+/** The imports the replacements in ../replacements.ts rewrite, each with the exact request the framework makes. */
 export const REPLACED_IMPORTS: ReplacedImport[] = [
   {patch: 'browser-context', package: '@docusaurus/core', importer: 'lib/client/App.js', request: './browserContext'},
   {patch: 'browser-context', package: '@docusaurus/core', importer: 'lib/client/exports/useIsBrowser.js', request: '../browserContext'},

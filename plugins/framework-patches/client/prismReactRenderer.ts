@@ -11,7 +11,7 @@ import {themeToDict, type PrismTheme, type ThemeDict} from '../src/themeToDict';
  * `Prism` (extended by prism-include-languages) and `Highlight` (CodeBlock). Same props, same
  * render props, same markup; see __tests__/highlight.test.tsx.
  */
-// What the theme's client module did at start-up (replaced, see ../index.ts): the languages of
+// What the theme's client module did at start-up (replaced, see ../replacements.ts): the languages of
 // `prism.additionalLanguages`, now registered when the code block first loads Prism.
 prismIncludeLanguages(Prism);
 
