@@ -15,6 +15,8 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const args = process.argv.slice(2);
 const targetsWanted = args.filter((arg) => arg.startsWith('--target=')).map((arg) => arg.slice('--target='.length));
 const keep = args.includes('--keep');
+// --reuse=<folder>: a folder kept by --keep whose install is used again; the tracked files are copied anew.
+const reuse = args.filter((arg) => arg.startsWith('--reuse=')).map((arg) => arg.slice('--reuse='.length))[0];
 const wanted = targetsWanted.length > 0 ? targetsWanted : ['3', '4'];
 for (const target of wanted) {
   if (target !== '3' && target !== '4') {
@@ -107,8 +109,8 @@ function setDocusaurusVersion(dir, version) {
 }
 
 /** Where a test file belongs: its plugin, or the folder under src/ or tests/. */
-function areaOf(file) {
-  const parts = path.relative(root, file).split(path.sep);
+function areaOf(file, copy) {
+  const parts = path.relative(copy, file).split(path.sep);
   if (parts[0] === 'plugins' || parts[0] === 'src' || parts[0] === 'tests') return parts.slice(0, 2).join('/');
   return parts[0];
 }
@@ -129,8 +131,9 @@ function firstErrorLines(text, count) {
  * the same version); such a version is skipped, named in the report, and the next older tried.
  */
 function rehearse(target, candidates) {
-  const dir = mkdtempSync(path.join(tmpdir(), `upgrade-${target}-`));
+  const dir = reuse ?? mkdtempSync(path.join(tmpdir(), `upgrade-${target}-`));
   const log = path.join(dir, 'rehearsal.log');
+  const previous = reuse ? JSON.parse(readFileSync(path.join(dir, 'report.json'), 'utf8')) : null;
   const report = {target, version: candidates[0], dir, log, skipped: []};
   report.files = copyRepository(dir);
   const original = readFileSync(path.join(dir, 'package.json'), 'utf8');
@@ -141,6 +144,10 @@ function rehearse(target, candidates) {
     if (missing.length > 0) {
       report.skipped.push({version, reason: `not on the registry at this version: ${missing.join(', ')}`});
       continue;
+    }
+    if (previous?.version === version && previous.install?.ok) {
+      Object.assign(report, {version, packages: changed, install: previous.install, skipped: previous.skipped ?? []});
+      break;
     }
     // --legacy-peer-deps: a third-party plugin's peer range (search-local: ^2 || ^3) is not what is rehearsed.
     const install = run('npm', ['install', '--no-audit', '--no-fund', '--legacy-peer-deps'], {cwd: dir, log});
@@ -154,7 +161,9 @@ function rehearse(target, candidates) {
   }
   if (!report.install) return report;
   if (!report.install.ok) return report;
-  report.installed = JSON.parse(readFileSync(path.join(dir, 'node_modules/@docusaurus/core/package.json'), 'utf8')).version;
+  const core = JSON.parse(readFileSync(path.join(dir, 'node_modules/@docusaurus/core/package.json'), 'utf8'));
+  report.installed = core.version;
+  report.engines = core.engines?.node;
   report.build = run('npx', ['docusaurus', 'build'], {cwd: dir, log});
   const results = path.join(dir, 'jest-results.json');
   report.tests = run('npx', ['jest', '--json', `--outputFile=${results}`], {cwd: dir, log});
@@ -184,10 +193,10 @@ function canaryOf(jest) {
   return patches;
 }
 
-function areasOf(jest) {
+function areasOf(jest, copy) {
   const areas = new Map();
   for (const file of jest?.testResults ?? []) {
-    const area = areaOf(file.name);
+    const area = areaOf(file.name, copy);
     const entry = areas.get(area) ?? {passed: 0, failed: 0, suitesFailed: [], first: ''};
     for (const test of file.assertionResults) {
       if (test.status === 'passed') entry.passed += 1;
@@ -198,7 +207,8 @@ function areasOf(jest) {
     }
     if (file.status === 'failed' && file.assertionResults.length === 0) {
       entry.suitesFailed.push(path.basename(file.name));
-      entry.first ||= `${path.basename(file.name)}: ${(file.message ?? '').split('\n').find((line) => line.trim()) ?? 'failed to run'}`;
+      const reason = (file.message ?? '').split('\n').find((line) => /Error|Cannot find/.test(line)) ?? 'failed to run';
+      entry.first ||= `${path.basename(file.name)} did not run: ${reason.trim()}`;
     }
     areas.set(area, entry);
   }
@@ -231,6 +241,8 @@ function section(report) {
     return lines.join('\n');
   }
   lines.push(`- Install: ok (${report.install.seconds.toFixed(0)} s), @docusaurus/core ${report.installed}.`);
+  if (report.engines)
+    lines.push(`- Node: @docusaurus/core ${report.installed} asks for ${report.engines}; this rehearsal ran on ${process.version}.`);
   lines.push(
     report.build.ok
       ? `- Build: ok (${report.build.seconds.toFixed(0)} s).`
@@ -258,7 +270,7 @@ function section(report) {
     lines.push('');
   }
   lines.push('### Per plugin or folder (all unit tests)', '');
-  const areas = areasOf(jest);
+  const areas = areasOf(jest, report.dir);
   lines.push('| area | tests passed | failed | first failure |', '| --- | --- | --- | --- |');
   for (const [area, entry] of [...areas].sort(([a], [b]) => (a < b ? -1 : 1))) {
     const failed = entry.failed + (entry.suitesFailed.length > 0 ? ` (+${entry.suitesFailed.length} file(s) did not run)` : '');
