@@ -15,7 +15,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const args = process.argv.slice(2);
 const targetsWanted = args.filter((arg) => arg.startsWith('--target=')).map((arg) => arg.slice('--target='.length));
 const keep = args.includes('--keep');
-// --reuse=<folder>: a folder kept by --keep whose install is used again; the tracked files are copied anew.
+// --reuse=<folder>: a folder kept by --keep, its node_modules updated in place (quicker than a new install); the tracked files are copied anew.
 const reuse = args.filter((arg) => arg.startsWith('--reuse=')).map((arg) => arg.slice('--reuse='.length))[0];
 const wanted = targetsWanted.length > 0 ? targetsWanted : ['3', '4'];
 for (const target of wanted) {
@@ -133,7 +133,6 @@ function firstErrorLines(text, count) {
 function rehearse(target, candidates) {
   const dir = reuse ?? mkdtempSync(path.join(tmpdir(), `upgrade-${target}-`));
   const log = path.join(dir, 'rehearsal.log');
-  const previous = reuse ? JSON.parse(readFileSync(path.join(dir, 'report.json'), 'utf8')) : null;
   const report = {target, version: candidates[0], dir, log, skipped: []};
   report.files = copyRepository(dir);
   const original = readFileSync(path.join(dir, 'package.json'), 'utf8');
@@ -145,12 +144,9 @@ function rehearse(target, candidates) {
       report.skipped.push({version, reason: `not on the registry at this version: ${missing.join(', ')}`});
       continue;
     }
-    if (previous?.version === version && previous.install?.ok) {
-      Object.assign(report, {version, packages: changed, install: previous.install, skipped: previous.skipped ?? []});
-      break;
-    }
-    // --legacy-peer-deps: a third-party plugin's peer range (search-local: ^2 || ^3) is not what is rehearsed.
-    const install = run('npm', ['install', '--no-audit', '--no-fund', '--legacy-peer-deps'], {cwd: dir, log});
+    // --force: a third-party plugin's peer range (search-local: ^2 || ^3) is not what is rehearsed;
+    // unlike --legacy-peer-deps it still installs peers (@testing-library/dom for the component tests).
+    const install = run('npm', ['install', '--no-audit', '--no-fund', '--force'], {cwd: dir, log});
     const absent = /notarget No matching version found for (\S+)\./.exec(install.output);
     if (!install.ok && absent) {
       report.skipped.push({version, reason: `a dependency is not on the registry: ${absent[1]}`});
@@ -301,7 +297,7 @@ const text = [
   '',
   'Written by `npm run upgrade:rehearse` (scripts/upgrade-rehearse.mjs; not run in CI). Each target is',
   "a copy of the repository's tracked files with every `@docusaurus/*` dependency set to that version,",
-  'installed (`npm install --legacy-peer-deps`), built (`docusaurus build`) and unit-tested (`jest`, the',
+  'installed (`npm install --force`), built (`docusaurus build`) and unit-tested (`jest`, the',
   'upgrade canary of plugins/framework-patches included). What a failure means and when to drop a patch:',
   'plugins/framework-patches/PATCHES.md.',
   '',
