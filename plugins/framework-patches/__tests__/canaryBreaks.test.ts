@@ -19,7 +19,8 @@ beforeAll(() => {
       filter: (source) => !source.includes(`${path.sep}node_modules${path.sep}${name}${path.sep}node_modules`),
     });
   }
-});
+  // Copying the packages takes seconds on a loaded two-core machine.
+}, 60_000);
 afterAll(() => rmSync(root, {recursive: true, force: true}));
 
 /** The file to edit and its edited text, so that this expectation no longer holds. */

@@ -43,6 +43,7 @@ describe('withModuleOrigins', () => {
   });
 });
 
+// Loading core's code generation takes seconds on a loaded two-core machine: a minute's timeout.
 describe('the registry the installed core writes (patch route-chunks)', () => {
   it('is read entry by entry: chunk names to the module paths of the routes', async () => {
     const {mkdtempSync, readFileSync, rmSync} = await import('node:fs');
@@ -71,5 +72,5 @@ describe('the registry the installed core writes (patch route-chunks)', () => {
     } finally {
       rmSync(generatedFilesDir, {recursive: true, force: true});
     }
-  });
+  }, 60_000);
 });
