@@ -14,7 +14,7 @@ import {popularPages} from './src/data/popularPages';
 import {homeHeadings, homeTexts} from './src/data/home';
 import {topTasks} from './src/data/topTasks';
 import {quickLinks} from './src/data/quickLinks';
-import {SSR_TEMPLATE} from './plugins/phone-startup/entryScripts';
+import {SSR_TEMPLATE} from './plugins/framework-patches/entryScripts';
 
 // Deployers override any site setting with SITE_* variables (see README); a bad value fails here.
 const settings = resolveSiteSettings(process.env);
@@ -70,7 +70,7 @@ const config: Config = {
   // checks the base path instead, and one fewer inline script keeps the CSP short.
   baseUrlIssueBanner: false,
   trailingSlash: true,
-  // Docusaurus' template with one change: a page paints before its entry scripts run (plugins/phone-startup).
+  // Docusaurus' template with one change: a page paints before its entry scripts run (plugins/framework-patches/PATCHES.md, `ssr-template`).
   ssrTemplate: SSR_TEMPLATE,
   onBrokenLinks: 'throw',
   onBrokenAnchors: 'throw',
@@ -83,19 +83,14 @@ const config: Config = {
     format: 'detect',
     hooks: {onBrokenMarkdownLinks: 'throw', onBrokenMarkdownImages: 'throw'},
   },
-  clientModules: [
-    './src/clientModules/dataLayer.ts',
-    './src/clientModules/idlePrefetch.ts',
-    './src/clientModules/offlineNavigation.ts',
-    './src/clientModules/sidebarReveal.ts',
-  ],
+  clientModules: ['./src/clientModules/dataLayer.ts', './src/clientModules/sidebarReveal.ts'],
   // A printed page shows each site link's full address; the print CSS (src/css/custom.css) reads
   // the site's origin from this property, so it comes from the site settings, not the stylesheet.
   headTags: [
     {tagName: 'style', attributes: {}, innerHTML: `:root{--docs-print-origin:${JSON.stringify(new URL(settings.docsSiteUrl).origin)}}`},
   ],
   plugins: [
-    ['./plugins/docs/index.ts', docsOptions] satisfies PluginConfig,
+    ['./plugins/framework-patches/docs/index.ts', docsOptions] satisfies PluginConfig,
     ...(tagManagerId ? [['@docusaurus/plugin-google-tag-manager', {containerId: tagManagerId}] satisfies PluginConfig] : []),
     './plugins/redirects/index.ts',
     [
@@ -138,14 +133,14 @@ const config: Config = {
       },
     ] satisfies PluginConfig,
     './plugins/mcp-server/index.ts',
-    './plugins/lean-bundle/index.ts',
-    './plugins/phone-startup/index.ts',
+    // Every patch of the framework's internals (plugins/framework-patches/PATCHES.md).
+    './plugins/framework-patches/index.ts',
   ],
   presets: [
     [
       'classic',
       {
-        // Registered below as ./plugins/docs (the same plugin, leaner props on every page).
+        // Registered below as ./plugins/framework-patches/docs (the same plugin, leaner props on every page).
         docs: false,
         blog: false,
         pages: {beforeDefaultRemarkPlugins, remarkPlugins},

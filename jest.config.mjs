@@ -45,13 +45,20 @@ export default {
     '^@docusaurus/useIsBrowser$': '<rootDir>/tests/unit/mocks/useIsBrowser.ts',
     '^@docusaurus/useBrokenLinks$': '<rootDir>/tests/unit/mocks/useBrokenLinks.ts',
     '^@docusaurus/router$': '<rootDir>/tests/unit/mocks/router.ts',
+    // Any other of core's client modules (`@docusaurus/useIsomorphicLayoutEffect`, ...) is core's own.
+    '^@docusaurus/((use|is)[A-Z]\\w*|[A-Z]\\w*)$': '<rootDir>/node_modules/@docusaurus/core/lib/client/exports/$1',
     '^@theme/(.*)$': ['<rootDir>/tests/unit/mocks/theme/$1', ...ourThemeFolders, ...installedThemes],
     '^@theme-original/(.*)$': ['<rootDir>/tests/unit/mocks/theme-original/$1', ...installedThemes],
     // The diagrams' server-render data (plugins/diagrams): a test double with one drawing.
     '^@diagrams/server-drawings$': '<rootDir>/tests/unit/mocks/serverDrawings.ts',
+    // Core's generated modules that theme-common's real internals read, as a test's site has them.
+    '^@generated/(site-storage|routes)$': '<rootDir>/tests/unit/mocks/core-generated/$1',
     // Plugins' data modules (`createData`), built from the real data as the plugin would.
     '^@generated/(.*)\\.json$': '<rootDir>/tests/unit/mocks/generated/$1',
   },
   setupFilesAfterEnv: ['<rootDir>/tests/unit/setup.ts'],
+  // theme-common and core's client modules ship ES modules only; its internals are tested as they are, never stood in for
+  // (plugins/framework-patches: the patches' tests use the installed framework).
+  transformIgnorePatterns: ['/node_modules/(?!@docusaurus/(theme-common|core/lib/client)/)'],
   testPathIgnorePatterns: ['/node_modules/', '/build/', '/.docusaurus/', '/tests/e2e/'],
 };

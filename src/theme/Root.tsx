@@ -1,6 +1,6 @@
 import type {ReactNode} from 'react';
 import NavigationNotice from '@site/src/components/NavigationNotice';
-import {navigationFailures} from '@site/src/clientModules/offlineNavigation';
+import {navigationFailures} from '@site/plugins/framework-patches/client/chunkLoader';
 
 /**
  * Root wraps the whole app once and stays mounted across navigations (Docusaurus' documented

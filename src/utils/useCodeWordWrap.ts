@@ -17,9 +17,8 @@ export function codeScrolls(pre: Pick<HTMLElement, 'scrollWidth' | 'clientWidth'
  * The theme's word-wrap state of a code block (`useCodeWordWrap` in theme-common 3.10), with the
  * same behaviour and two changes that keep a page's hydration short on a phone (issue 21):
  * - Whether the block scrolls is measured after the first render, as in the theme, but stored as
- *   a transition. On the API examples page the twenty blocks' measurements re-rendered every block
- *   in one synchronous pass of about 50 ms right after hydration (over 200 ms at Lighthouse's 4×
- *   CPU slowdown); as a transition React renders them in short slices.
+ *   a transition, so the blocks' measurements right after hydration render in short slices
+ *   (patch `code-block-string`, plugins/framework-patches/PATCHES.md).
  * - The theme keeps the block's hidden tab panel in state, set to `null` after mounting when
  *   there is none, which re-rendered every block outside tabs once for nothing. Here a mutation
  *   observer on the block's tab panel (if any) measures the block again when the panel is shown.

@@ -5,7 +5,7 @@ import type {Page} from 'playwright-core';
 import {axeViolations, closeBrowser, gotoRoute, launch, url, waitForTransitions} from './support/browser';
 import {kilobytes, measureFirstLoad, SEARCH_INDEX, type PageWeight} from './support/pageWeight';
 
-import {COMPILE_HINT} from '../../plugins/phone-startup';
+import {COMPILE_HINT} from '../../plugins/framework-patches';
 import {CSS_GZIP_KIB, jsBudgetOf as budgetOf, PLATFORM_TOOL_PAGES} from './support/budgets';
 
 // Page-weight budgets of issue 10 (limits and tool pages in ./support/budgets.ts, shared with the
@@ -101,7 +101,7 @@ it('no built page preloads or prefetches the search index', () => {
   expect(offenders).toEqual([]);
 });
 
-it('the docs version data every docs page loads holds no page descriptions (plugins/docs)', () => {
+it('the docs version data every docs page loads holds no page descriptions (plugins/framework-patches/docs)', () => {
   const scripts = join(process.cwd(), 'build/assets/js');
   const versionChunks = readdirSync(scripts)
     .filter((name) => name.endsWith('.js'))
@@ -119,9 +119,9 @@ it('the search index a first search loads is at most 160 KiB gzipped; the refere
   expect(gzipped('search-index-reference.json')).toBeGreaterThan(5);
 });
 
-it('the entry scripts every page runs first carry the compile hint on their first line (plugins/phone-startup)', async () => {
+it('the entry scripts every page runs first carry the compile hint on their first line (plugins/framework-patches)', async () => {
   // Without the hint the entry bundle's functions compile on the main thread as they first run:
-  // the longest task of a phone's page load grew by about a third (plugins/phone-startup).
+  // the longest task of a phone's page load grew by about a third (plugins/framework-patches).
   const weight = await weigh('/services/api/kody-bledow/');
   const entries = weight.resources.filter(
     (resource) => resource.type === 'script' && /\/(main|runtime~main|react-dom)\.[0-9a-f]+\.js$/.test(resource.url),
@@ -138,10 +138,10 @@ it('the entry scripts every page runs first carry the compile hint on their firs
   }
 });
 
-it('a long page paints before its scripts are in the document, starts with its own chunks in its HTML, and runs each script once (plugins/phone-startup)', async () => {
+it('a long page paints before its scripts are in the document, starts with its own chunks in its HTML, and runs each script once (plugins/framework-patches)', async () => {
   // With `<script defer>` in the head the entry scripts ran as soon as the parser was done, often
   // before the first paint: the text waited for React DOM and Docusaurus to evaluate, and a phone's
-  // LCP doubled in the simulation (plugins/phone-startup/entryScripts.ts). And the page's own
+  // LCP doubled in the simulation (plugins/framework-patches/entryScripts.ts). And the page's own
   // chunks were missing from its HTML: main.js created their script elements while it evaluated,
   // and fetched them only then (routeChunks.ts).
   type Seen = {fcp?: number; hydrated?: number; scripts: {src: string; at: number; byRuntime: boolean}[]};
@@ -192,7 +192,7 @@ it('a long page paints before its scripts are in the document, starts with its o
   }
 });
 
-it('a tabs block keeps the elements it hydrated, and a stored choice of tab still shows (plugins/phone-startup)', async () => {
+it('a tabs block keeps the elements it hydrated, and a stored choice of tab still shows (plugins/framework-patches)', async () => {
   // theme-classic's Tabs used to remount when hydration ended: the block and its code blocks were
   // deleted and drawn again, one commit of about a second at 4× CPU (client/tabsKeyOnce.ts).
   const context = await (await launch()).newContext({viewport: {width: 412, height: 823}, isMobile: true});
@@ -234,7 +234,7 @@ async function openPhonePage(setup?: (page: Page) => Promise<unknown>) {
   return {page, close: () => context.close()};
 }
 
-it("a phone's page loads no collation rules while it starts (plugins/phone-startup/client/shallowMemo.ts)", async () => {
+it("a phone's page loads no collation rules while it starts (plugins/framework-patches/client/shallowMemo.ts)", async () => {
   // The doc sidebar's filler for the phone menu sorted two keys with localeCompare, whose first
   // call loads the collation rules: 45 ms at 4× CPU right after hydration.
   const {page, close} = await openPhonePage((page) =>
@@ -280,7 +280,7 @@ it("a phone's page draws its menu when the reader opens it, with the doc sidebar
   }
 });
 
-it("a page's own modules run in tasks of their own, after main.js's (plugins/phone-startup/client/chunkTasks.ts)", async () => {
+it("a page's own modules run in tasks of their own, after main.js's (plugins/framework-patches/client/chunkLoader.ts)", async () => {
   // The page's chunks are in its HTML, so every import() of Docusaurus' preload settled at once:
   // the page's modules (doc layout, content, components) ran inside main.js's task, the longest of
   // the page's start. Read from a CPU profile: which files' code ran during that task.

@@ -1,6 +1,6 @@
 import {eventually, gotoRoute, url, pagesPerTest, type OpenedPage} from './support/browser';
 
-// Link prefetches run in idle time (src/clientModules/idlePrefetch.ts); these tests check that
+// Link prefetches run in idle time (plugins/framework-patches/client/idlePrefetch.ts); these tests check that
 // they still happen, that hovering a link still preloads its page, and that navigation works.
 const pages = pagesPerTest();
 let opened: OpenedPage;

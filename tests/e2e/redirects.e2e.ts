@@ -43,7 +43,7 @@ describe('nginx (deploy/nginx)', () => {
     expect(page.headers.get('x-content-type-options')).toBe('nosniff');
     expect(page.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
     const html = await page.text();
-    // An entry script, preloaded in the head for the inline loader (plugins/phone-startup).
+    // An entry script, preloaded in the head for the inline loader (plugins/framework-patches).
     const asset = /href="?(\/pl\/docs\/assets\/js\/[^"\s>]+\.js)/.exec(html)?.[1];
     expect(asset).toBeDefined();
     const script = await fetch(`${nginx.origin}${asset}`, {headers: {'accept-encoding': 'gzip'}});

@@ -148,7 +148,7 @@ describe('nginx edges', () => {
 });
 
 describe('pre-compressed files', () => {
-  // The entry scripts are preloaded in the head and started by the inline loader (plugins/phone-startup).
+  // The entry scripts are preloaded in the head and started by the inline loader (plugins/framework-patches).
   const mainScript = () => /href="?(\/pl\/docs\/assets\/js\/main\.[^"\s>]+\.js)/.exec(readFileSync('build/index.html', 'utf8'))?.[1] ?? '';
 
   it.each([

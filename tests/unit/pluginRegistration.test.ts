@@ -21,7 +21,7 @@ describe('plugins in docusaurus.config.ts', () => {
   it.each(ours.map(([plugin, options]) => [String(plugin), options]))(
     '%s exports validateOptions and accepts the options the site gives',
     (plugin, options) => {
-      expect(plugin).toMatch(/^\.\/plugins\/[\w-]+\/index\.ts$/);
+      expect(plugin).toMatch(/^\.\/plugins\/[\w-]+\/([\w-]+\/)?index\.ts$/);
       const module = jest.requireActual(path.join(siteDir, plugin)) as PluginModule;
       expect(typeof module.default).toBe('function');
       expect(typeof module.validateOptions).toBe('function');

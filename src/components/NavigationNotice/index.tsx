@@ -1,6 +1,6 @@
 import {useSyncExternalStore, type ReactNode} from 'react';
 import Translate from '@docusaurus/Translate';
-import type {NavigationFailures, NoticeState} from '@site/src/utils/navigationFailure';
+import type {NavigationFailures, NoticeState} from '@site/plugins/framework-patches/src/navigationFailure';
 import styles from './styles.module.css';
 
 function Message({state}: {state: NonNullable<NoticeState>}): ReactNode {
@@ -22,7 +22,7 @@ function Message({state}: {state: NonNullable<NoticeState>}): ReactNode {
 }
 
 /**
- * The notice of a navigation that failed for lack of network (src/clientModules/offlineNavigation.ts):
+ * The notice of a navigation that failed for lack of network (plugins/framework-patches/client/chunkLoader.ts):
  * the page the reader was reading stays, this says why the link did not open and retries it.
  */
 export default function NavigationNotice({failures}: {failures: NavigationFailures}): ReactNode {

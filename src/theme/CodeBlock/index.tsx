@@ -12,12 +12,11 @@ function maybeStringifyChildren(children: ReactNode): ReactNode {
 }
 
 /**
- * The theme's CodeBlock, ejected for one change. The server renders code in the Prism theme of
- * the default colour mode, as inline styles that hydration would not update; the theme therefore
- * rebuilds every code block right after hydration. On the API pages that is some 2,000 elements
- * and the largest part of the main thread's blocking time on phones (issue 10). Here a block is
- * rebuilt only when the reader's colour mode differs from the default one (dark mode, or after
- * a switch), which is the only case where its styles are wrong.
+ * The theme's CodeBlock, ejected for one change (patch `code-block-colour-mode`,
+ * plugins/framework-patches/PATCHES.md). The server renders code in the default colour mode's
+ * Prism theme, as inline styles hydration would not update, so the theme rebuilds every block
+ * after hydration; here a block is rebuilt only when the reader's colour mode differs from the
+ * default one, the only case where its styles are wrong.
  */
 export default function CodeBlock(props: Props): ReactNode {
   const isBrowser = useIsBrowser();

@@ -1,7 +1,7 @@
 import {useCallback, useState, type ReactNode} from 'react';
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import useIsBrowser from '@docusaurus/useIsBrowser';
-import {useCodeBlockContext} from '@docusaurus/theme-common/internal';
+import {useCodeBlockContext} from '@site/plugins/framework-patches/client/themeInternals';
 import Content from '@theme-original/CodeBlock/Content';
 import type ContentType from '@theme/CodeBlock/Content';
 import type {WrapperProps} from '@docusaurus/types';
@@ -20,11 +20,10 @@ const prerendered = appRootIsPrerendered();
 const KEEP_SERVER_CHILDREN = {__html: ''};
 
 /**
- * The theme's code block body, wrapped. On a prerendered page the server already wrote every line
- * and token in the default colour mode's Prism colours; rebuilding them while hydrating meant
- * tokenizing the code again and some 1,700 React elements on the API examples page, most of its
- * blocking time on a phone (issue 10). During the first hydration the `<pre>` therefore keeps the
- * server's lines: the copy and wrap buttons still work, as they read the code from the block's
+ * The theme's code block body, wrapped (patch `code-block-server-lines`,
+ * plugins/framework-patches/PATCHES.md). On a prerendered page the server already wrote every line
+ * and token in the default colour mode's Prism colours, so during the first hydration the `<pre>`
+ * keeps the server's lines instead of tokenizing the code again: the copy and wrap buttons still work, as they read the code from the block's
  * metadata and the DOM. Blocks rendered later (client navigation, dark mode, `docusaurus start`)
  * are the theme's own.
  */

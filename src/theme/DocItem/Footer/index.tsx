@@ -8,7 +8,7 @@ import {useLocation} from '@docusaurus/router';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {useSiteSettings} from '@site/src/utils/useSiteSettings';
 import {reportMailto} from '@site/src/utils/feedback';
-import {browserScheduleIdle} from '@site/src/utils/idleQueue';
+import {browserScheduleIdle} from '@site/plugins/framework-patches/src/idleQueue';
 import {LAZY_LOAD_MARGIN, LOAD_WHEN_IDLE_AFTER_MS} from '@site/src/config/lazyLoad';
 import styles from './styles.module.css';
 

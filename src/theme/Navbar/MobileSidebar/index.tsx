@@ -1,12 +1,11 @@
 import {useState, type ReactNode} from 'react';
-import {useNavbarMobileSidebar} from '@docusaurus/theme-common/internal';
+import {useNavbarMobileSidebar} from '@site/plugins/framework-patches/client/themeInternals';
 import MobileSidebar from '@theme-original/Navbar/MobileSidebar';
 
 /**
- * The theme's phone menu, drawn the first time the reader opens it. The theme draws it, hidden,
- * as soon as a phone-sized page has hydrated: the navbar's items and the whole doc sidebar, two
- * renders and some 140 elements that few readers ever open, on the main thread in the seconds a
- * phone needs to become responsive. Once drawn it stays, so closing and opening again slide as in
+ * The theme's phone menu, drawn the first time the reader opens it (patch `mobile-sidebar-on-open`,
+ * plugins/framework-patches/PATCHES.md). The theme draws it, hidden, as soon as a phone-sized page
+ * has hydrated, in the seconds a phone needs to become responsive. Once drawn it stays, so closing and opening again slide as in
  * the theme; the first opening shows it without the slide.
  */
 export default function MobileSidebarWrapper(): ReactNode {

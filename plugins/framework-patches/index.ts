@@ -1,0 +1,87 @@
+import {readFile, writeFile} from 'node:fs/promises';
+import path from 'node:path';
+import type {LoadContext, OptionValidationContext, Plugin} from '@docusaurus/types';
+import {REACT_DOM_CHUNK_NAME} from './entryScripts';
+import {registryModules, withModuleOrigins, type ClientManifest} from './routeChunks';
+import {aliases, REPLACED_REQUESTS, replacementOf} from './replacements';
+import {noOptionsSchema} from '../page-data-kit/optionSchemas';
+
+export {aliases, REPLACEMENTS, replacementOf, type Replacement} from './replacements';
+
+/**
+ * The one place where the site reaches into Docusaurus, its themes and the bundler runtime for
+ * speed or behaviour. Every patch is listed in PATCHES.md (what it replaces, why, how much it
+ * gained, when to delete it) and checked against the installed framework by
+ * __tests__/canary.test.ts, which fails naming the patch when an upgrade moves what it matches.
+ */
+
+/**
+ * V8's explicit compile hint: a script whose first line is this comment has all its functions
+ * compiled while it streams in, on a background thread, instead of lazily on the main thread
+ * (Chrome 136 and later; other engines read a comment). Patch `compile-hint`.
+ */
+export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
+
+/**
+ * Patch `react-dom-chunk`: React DOM and its scheduler in an entry chunk of their own, next to
+ * main.js, so the browser compiles and runs them in a task of their own before main.js.
+ */
+const REACT_DOM_CHUNK = {
+  splitChunks: {
+    cacheGroups: {
+      reactDom: {
+        test: /[\\/]node_modules[\\/](react-dom|scheduler)[\\/]/,
+        name: REACT_DOM_CHUNK_NAME,
+        chunks: 'initial' as const,
+        enforce: true,
+        priority: 60,
+      },
+    },
+  },
+};
+
+/** The one client module that wraps the bundler's chunk loader, and the prefetch in idle time. */
+export const CLIENT_MODULES = [path.resolve(__dirname, 'client/chunkLoader.ts'), path.resolve(__dirname, 'client/idlePrefetch.ts')];
+
+export default function pluginFrameworkPatches(context: Pick<LoadContext, 'generatedFilesDir'>): Plugin {
+  // Patch `route-chunks`: after the client build wrote the manifest (react-loadable-ssr-addon, in
+  // `emit`), before the pages are rendered, the page's own chunks become findable by module path.
+  const moduleOrigins = {
+    apply(compiler: {hooks: {afterEmit: {tapPromise(name: string, run: () => Promise<void>): void}}}) {
+      compiler.hooks.afterEmit.tapPromise('framework-patches', async () => {
+        const manifestPath = path.join(context.generatedFilesDir, 'client-manifest.json');
+        const manifest = JSON.parse(await readFile(manifestPath, 'utf8')) as ClientManifest;
+        const modules = registryModules(await readFile(path.join(context.generatedFilesDir, 'registry.js'), 'utf8'));
+        await writeFile(manifestPath, JSON.stringify(withModuleOrigins(manifest, modules)));
+      });
+    },
+  };
+  return {
+    name: 'framework-patches',
+    getClientModules: () => CLIENT_MODULES,
+    configureWebpack(config, isServer, {currentBundler}) {
+      const {BannerPlugin, Compilation, NormalModuleReplacementPlugin} = currentBundler.instance;
+      const replace = new NormalModuleReplacementPlugin(REPLACED_REQUESTS, (resource: {context?: string; request: string}) => {
+        resource.request = replacementOf(resource) ?? resource.request;
+      });
+      const resolve = {alias: aliases()};
+      if (isServer) return {resolve, plugins: [replace]};
+      // Patch `compile-hint`: after minification (which strips comments), before content hashing.
+      const compileHint = new BannerPlugin({
+        banner: COMPILE_HINT,
+        raw: true,
+        entryOnly: true,
+        test: /\.js$/,
+        stage: Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE + 1,
+      });
+      // Only the production client build writes the manifest (the dev server renders no pages).
+      const writesManifest = (config.plugins ?? []).some((plugin) => plugin?.constructor?.name === 'ReactLoadableSSRAddon');
+      return {resolve, optimization: REACT_DOM_CHUNK, plugins: [compileHint, replace, ...(writesManifest ? [moduleOrigins] : [])]};
+    },
+  };
+}
+
+/** The plugin takes no options: Docusaurus runs this, so a stray one fails the build by name. */
+export function validateOptions({validate, options}: OptionValidationContext<object | undefined, {id: string}>): {id: string} {
+  return validate(noOptionsSchema('framework-patches'), options ?? {});
+}
