@@ -133,7 +133,7 @@ function firstErrorLines(text, count) {
 function rehearse(target, candidates) {
   const dir = reuse ?? mkdtempSync(path.join(tmpdir(), `upgrade-${target}-`));
   const log = path.join(dir, 'rehearsal.log');
-  const report = {target, version: candidates[0], dir, log, skipped: []};
+  const report = {target, version: candidates[0], dir, log, skipped: /** @type {{version: string, reason: string}[]} */ ([])};
   report.files = copyRepository(dir);
   const original = readFileSync(path.join(dir, 'package.json'), 'utf8');
   for (const version of candidates.slice(0, 4)) {
