@@ -6,7 +6,7 @@ export const facts: PageFacts[] = [
     facts: [
       'PL-1-WAW',
       'PL-2-KRK',
-      '`PL-001` do `PL-005` oraz `Auto`',
+      '`PL-001` do `PL-005` w Warszawie',
       'High memory',
       'High CPU',
       'v1.standard-2.2',
@@ -173,8 +173,8 @@ export const facts: PageFacts[] = [
     facts: [
       '`869` – nowa konfiguracja',
       '`870` – bieżąca konfiguracja',
-      '| `1` | PL01 |',
-      '| `4` | PL02 |',
+      '| `1` | PL-001 |',
+      '| `4` | PL-002 |',
       '| `5` | PL03 |',
       '| `6` | PL04 |',
       '| `7` | PL05 |',
