@@ -28,7 +28,7 @@ export const facts: PageFacts[] = [
       '**Linked Clone**',
       '**Inicjalizacja instancji**',
       'w chwili utworzenia pierwszego z nich',
-      '**Dane dostępowe** > **Pokaż hasło**',
+      '**Dane dostępowe** › **Pokaż hasło**',
       '`1398` – klucze SSH, `1399` – login i hasło',
       '`48` Tier-1, `49` Tier-2, `50` Tier-3, `895` Tier-4, `896` Tier-5',
       'adresów IP (także floating IP) nie da się przenieść do drugiego regionu',
