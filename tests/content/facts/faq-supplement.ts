@@ -145,7 +145,7 @@ export const facts: PageFacts[] = [
     facts: [
       'ikonę konta › **Zarządzaj kontem** › **Dostęp** › **Klient API**',
       'tylko do odczytu albo do odczytu i zapisu',
-      'Sekret jest pokazywany tylko raz',
+      'jest pokazywany tylko\n   raz',
       'możesz wygenerować nowy',
       'niemal od razu',
       'plikach różnicowych',

@@ -37,7 +37,7 @@ export const facts: PageFacts[] = [
     route: '/faq/faq/dyski-ovs/',
     facts: [
       'od Tier-1 do Tier-5',
-      'do 1000 IOPS w cenie',
+      'do 1000 IOPS, rozliczanych według użycia',
       'od 1000 do 1000000',
       '103 PLN',
       'zalecany od 80 tysięcy IOPS',
