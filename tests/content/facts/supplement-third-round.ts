@@ -67,6 +67,10 @@ export const facts: PageFacts[] = [
     ],
   },
   {
+    route: '/billing/faktury/',
+    facts: ['„Dane płatnika (bez NIP)”'],
+  },
+  {
     route: '/faq/faq/klonowanie/',
     facts: ['| `SubregionId` | Podregion (region PL-1-WAW) |', '| `1` | PL-001 |', '| `7` | PL-005 |'],
   },
