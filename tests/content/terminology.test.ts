@@ -102,6 +102,10 @@ it('no data text uses a discouraged variant', () => {
     ...DATA_JSON.flatMap((file) =>
       jsonProse(readFileSync(join(ROOT, file), 'utf8')).flatMap(({text, line}) => findTermVariants(file, text, rules, {firstLine: line})),
     ),
+    // The Polish strings the site shows (translate() reads them from here, not from the code's defaults).
+    ...jsonProse(readFileSync(join(ROOT, 'i18n/pl/code.json'), 'utf8'), ['description']).flatMap(({text, line}) =>
+      findTermVariants('i18n/pl/code.json', text, rules, {firstLine: line}),
+    ),
     ...DATA_TS.flatMap((file) =>
       tsStrings(readFileSync(join(ROOT, file), 'utf8')).flatMap(({text, line}) => findTermVariants(file, text, rules, {firstLine: line})),
     ),

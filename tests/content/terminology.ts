@@ -107,15 +107,17 @@ const NOT_PROSE_KEYS = new Set([
 
 /**
  * Every prose string of a JSON document with its line in the file: the first line at or after the
- * previous string's whose text holds the string as JSON writes it.
+ * previous string's whose text holds the string as JSON writes it. `alsoSkip` names more keys
+ * whose strings are not shown to readers (the English notes of i18n/pl/code.json).
  */
-export function jsonProse(source: string): {text: string; line: number}[] {
+export function jsonProse(source: string, alsoSkip: readonly string[] = []): {text: string; line: number}[] {
+  const skipped = new Set([...NOT_PROSE_KEYS, ...alsoSkip]);
   const lines = source.split('\n');
   const out: {text: string; line: number}[] = [];
   let cursor = 0;
   const visit = (value: unknown, key: string | undefined): void => {
     if (typeof value === 'string') {
-      if (key !== undefined && NOT_PROSE_KEYS.has(key)) return;
+      if (key !== undefined && skipped.has(key)) return;
       const encoded = JSON.stringify(value).slice(1, -1);
       let at = lines.findIndex((text, index) => index >= cursor && text.includes(encoded));
       if (at === -1) at = cursor;

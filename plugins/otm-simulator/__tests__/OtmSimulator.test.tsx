@@ -37,7 +37,7 @@ describe('<OtmSimulator />', () => {
     fail('active-1');
     expect(card('active-1')).toHaveTextContent(/Awaria.*Offline/);
     expect(card('hotspare-1')).toHaveTextContent(/Obsługuje ruch.*100%.*Zastępuje.*active-1/);
-    expect(log()).toHaveTextContent(/Reguła 1 grupy głównej.*hotspare hotspare-1/);
+    expect(log()).toHaveTextContent(/Reguła 1 grupy głównej.*serwer Hotspare hotspare-1/);
     expect(within(card('active-1')).getByRole('button', {name: 'Przywróć działanie serwera active-1'})).toBeInTheDocument();
   });
 

@@ -103,7 +103,7 @@ export function presetLabel(preset: PresetId): string {
     case 'three-actives':
       return translate({
         id: 'otmSimulator.preset.threeActives',
-        message: 'Trzy serwery z rolą **Aktywny** (po 33,33% ruchu)',
+        message: 'Trzy serwery z rolą Aktywny (po 33,33% ruchu)',
         description: 'OTM simulator: scenario name',
       });
     case 'hotspare-backup':
