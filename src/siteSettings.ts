@@ -33,6 +33,10 @@ export interface SiteSettings {
   supportEmail: string;
   /** Support phone number as printed for readers. */
   supportPhone: string;
+  /** Sales department's e-mail (postpaid contracts are arranged there, not with support). */
+  salesEmail: string;
+  /** Sales department's phone number as printed for readers. */
+  salesPhone: string;
   /**
    * Brand identifier the platform uses inside technical names (lower case letters, digits and
    * hyphens): the Kubernetes CSI provisioner, the API scopes and the Terraform provider derive
@@ -69,6 +73,8 @@ export const defaultSiteSettings: SiteSettings = {
   storageHostKrk: 'https://pl-krk.storage.example.com',
   supportEmail: 'pomoc@example.com',
   supportPhone: '+48 22 000 00 00',
+  salesEmail: 'sprzedaz@example.com',
+  salesPhone: '+48 22 000 00 01',
   brand: 'example',
   kubernetesProvisioner: 'csi.example.com',
   apiScope: 'example.api',
@@ -138,11 +144,15 @@ export function resolveSiteSettings(env: Record<string, string | undefined> = {}
       throw new Error(`Site setting ${key} (${envNameFor(key)}) must be an http(s) URL: "${value}"`);
     }
   }
-  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(resolved.supportEmail)) {
-    throw new Error(`Site setting supportEmail (SITE_SUPPORT_EMAIL) is not an e-mail address: "${resolved.supportEmail}"`);
+  for (const key of ['supportEmail', 'salesEmail'] as const) {
+    if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(resolved[key])) {
+      throw new Error(`Site setting ${key} (${envNameFor(key)}) is not an e-mail address: "${resolved[key]}"`);
+    }
   }
-  if (!/^\+?[0-9 ()-]{6,}$/.test(resolved.supportPhone)) {
-    throw new Error(`Site setting supportPhone (SITE_SUPPORT_PHONE) is not a phone number: "${resolved.supportPhone}"`);
+  for (const key of ['supportPhone', 'salesPhone'] as const) {
+    if (!/^\+?[0-9 ()-]{6,}$/.test(resolved[key])) {
+      throw new Error(`Site setting ${key} (${envNameFor(key)}) is not a phone number: "${resolved[key]}"`);
+    }
   }
   // hostname/namespace/type, as Terraform parses a provider source address.
   if (!/^[a-z0-9.-]+\/[a-z0-9_-]+\/[a-z0-9_-]+$/.test(resolved.terraformProviderSource)) {

@@ -6,8 +6,8 @@
  */
 import type {SidebarsConfig} from '@docusaurus/plugin-content-docs';
 import {glossary} from '../../plugins/glossary/data/glossary';
-import {checkTerminology} from '../../plugins/glossary/src/terminology';
 import {PLACEHOLDER_PATTERN} from '../../plugins/page-data-kit/placeholders';
+import {findTermVariants, termRules} from './terminology';
 
 export interface LintProblem {
   rule: 'placeholder' | 'description' | 'heading-level' | 'image-alt' | 'sidebar' | 'terminology' | 'voice';
@@ -90,9 +90,11 @@ export function imageAltProblems(page: LintedPage): LintProblem[] {
   return problems;
 }
 
-// Discouraged variants come from the glossary, so one list serves tooltips, search and this check.
+// Discouraged variants come from the glossary, so one list serves tooltips, search and this check;
+// the rules (code, quoted panel labels and "zwany też" allowed) are those of ./terminology.ts.
+const TERM_RULES = termRules(glossary);
 export function terminologyProblems(page: LintedPage): LintProblem[] {
-  return checkTerminology('', page.body, glossary).map((finding) => ({
+  return findTermVariants('', page.body, TERM_RULES, {markdown: true}).map((finding) => ({
     rule: 'terminology',
     message: `discouraged variant "${finding.found}": use the glossary term "${finding.preferred}"`,
     line: finding.line,

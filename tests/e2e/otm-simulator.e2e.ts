@@ -34,7 +34,7 @@ describe('OTM simulator', () => {
 
     expect(await text(card(page, 'active-1'))).toMatch(/Awaria.*Offline/);
     expect(await text(card(page, 'hotspare-1'))).toMatch(/Obsługuje ruch.*100%.*Zastępuje\s*active-1/);
-    expect(await text(log(page))).toMatch(/Reguła 1 grupy głównej \(polityka automatyczna\): serwer Active active-1 nie działa/);
+    expect(await text(log(page))).toMatch(/Reguła 1 grupy głównej \(polityka automatyczna\): serwer z rolą Aktywny active-1 nie działa/);
     expect(await text(page.locator(`${WIDGET} [data-answer]`))).toContain('192.0.2.20');
     expect(opened?.errors).toEqual([]);
   });

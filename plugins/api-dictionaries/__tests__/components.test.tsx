@@ -99,7 +99,12 @@ describe('<DictionaryTable field="…" />', () => {
         .getAllByRole('row')
         .slice(1)
         .map((row) => row.textContent),
-    ).toEqual(['1PL01Podregion PL01.', '4PL02Podregion PL02.', '5PL03Podregion PL03.', '6PL04Podregion PL04.', '7PL05Podregion PL05.']);
+    ).toEqual(
+      [1, 4, 5, 6, 7].map(
+        (id, index) =>
+          `${id}PL-00${index + 1}Podregion PL-00${index + 1} regionu PL-1-WAW (Warszawa); w opisie wywołania klonowania zapisany inaczej: PL0${index + 1}.`,
+      ),
+    );
   });
 });
 

@@ -88,11 +88,11 @@ describe('dictionaries data', () => {
       [870, 'Bieżąca konfiguracja.'],
     ]);
     expect(values('SubregionId')).toEqual([
-      [1, 'PL01'],
-      [4, 'PL02'],
-      [5, 'PL03'],
-      [6, 'PL04'],
-      [7, 'PL05'],
+      [1, 'PL-001'],
+      [4, 'PL-002'],
+      [5, 'PL-003'],
+      [6, 'PL-004'],
+      [7, 'PL-005'],
     ]);
   });
 

@@ -523,7 +523,7 @@ export const fields: Readonly<Record<string, FieldText>> = {
   AllowedElementErrorCount: 'Liczba elementów strony, których pobranie może się nie udać.',
   ContentSizeLimit: 'Limit rozmiaru treści w bajtach.',
   IgnoreHtmlParsingTime: 'Czy pomijać w wynikach czas przetwarzania kodu HTML.',
-  SaveCookies: 'Czy zachowywać ciasteczka między sprawdzeniami.',
+  SaveCookies: 'Czy zachowywać pliki cookie między sprawdzeniami.',
   DisableContentEncoding: 'Czy wyłączyć kompresję transferu HTTP.',
   IgnoredElementsFilter: 'Wyrażenie regularne adresów elementów, których błędy monitor pomija; tylko gdy pobiera elementy strony.',
   ElementsFilter: 'Wyrażenie regularne adresów elementów, których monitor nie pobiera.',

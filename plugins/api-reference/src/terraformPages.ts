@@ -299,11 +299,7 @@ function blockTables(
   const parts: string[] = [];
   const args = rowsOf('', ['Required', 'Optional']);
   parts.push(`### Argumenty {/* #${id}-argumenty */}`, '');
-  parts.push(
-    args.length > 0
-      ? fieldTable(argumentColumns(''), args)
-      : 'Brak argumentów: schemat tej linii dostawcy nie wymienia pól, które ustawiasz.',
-  );
+  parts.push(args.length > 0 ? fieldTable(argumentColumns(''), args) : 'Bez argumentów.');
   const readOnly = rowsOf('', ['Read-Only']);
   if (readOnly.length > 0)
     parts.push('', `### Atrybuty tylko do odczytu {/* #${id}-atrybuty */}`, '', fieldTable(attributeColumns(''), readOnly));
@@ -441,6 +437,8 @@ function itemsPage(input: TerraformInput, group: ItemGroup, position: number): T
     lead,
     '',
     `W tabelach argumentów kolumna „Wymagany” mówi, czy pole trzeba ustawić. Atrybuty tylko do odczytu dostawca zapisuje w stanie po utworzeniu lub odczycie obiektu – odwołujesz się do nich wyrażeniem w rodzaju \`${typeName(items[0])}.nazwa.id\`${resource ? '' : ' poprzedzonym słowem `data.`'}. Pole, którego wartości pochodzą ze słownika API, prowadzi do opisu tego słownika na stronie [słowników](/services/api/slowniki/). Blok dostawcy opisuje strona [Terraform 1.x: blok dostawcy](${TERRAFORM_ROUTE}dostawca/).`,
+    '',
+    `Czego tabela nie mówi, sprawdzisz u źródła: element „Bez argumentów” nie wybiera obiektu sam (przykład pokazuje, jak wziąć go z listy), a wartość pola liczbowego bez jednostki porównasz z tym, co pokazuje panel, albo z odpowiedzią wywołania \`GET\` opisanego w [referencji API](/services/api/referencja/).`,
     '',
     text.column,
     '| --- | --- |',

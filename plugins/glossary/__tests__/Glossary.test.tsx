@@ -59,7 +59,7 @@ describe('<Glossary />', () => {
     expect(tier.getByRole('link', {name: 'Jak działają dyski OVS?'})).toHaveAttribute('href', '/faq/faq/dyski-ovs/');
 
     const client = within(container.querySelector('[data-glossary-entry="klient-api"]') as HTMLElement);
-    expect(client.getByText('Zarządzanie kontem > Klienci API')).toBeInTheDocument();
+    expect(client.getByText('Zarządzaj kontem › Dostęp › Klient API')).toBeInTheDocument();
     expect(client.getByText('ClientId').tagName).toBe('CODE');
     expect(client.getByText('W panelu')).toBeInTheDocument();
     expect(client.queryByText('Atrybut Terraform')).toBeNull();

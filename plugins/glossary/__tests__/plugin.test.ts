@@ -78,7 +78,7 @@ describe('glossary plugin', () => {
       panel: null,
       api: [],
       terraform: ['disk_class'],
-      discouraged: [],
+      discouraged: ['Tier 1', 'Tier 2', 'Tier 3', 'Tier 4', 'Tier 5'],
       definition: expect.stringContaining('Tier-1 do Tier-5'),
       url: '/pl/docs/slowniczek/#tier',
       pages: [

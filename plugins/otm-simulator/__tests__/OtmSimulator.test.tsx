@@ -16,7 +16,7 @@ describe('<OtmSimulator />', () => {
     expect(within(group('backup')).getByRole('heading', {name: 'Grupa zapasowa (backup)'})).toBeInTheDocument();
     expect(group('main')).toHaveTextContent('Aktywna: obsługuje ruch');
     expect(group('backup')).toHaveTextContent('Nieaktywna: nie obsługuje ruchu');
-    expect(card('active-1')).toHaveTextContent(/RolaActive.*Stan● Obsługuje ruch.*OnlineOnline.*Udział w ruchu100%/);
+    expect(card('active-1')).toHaveTextContent(/RolaAktywny.*Stan● Obsługuje ruch.*OnlineOnline.*Udział w ruchu100%/);
     expect(card('hotspare-1')).toHaveTextContent(/RolaHotspare.*Gotowy do przejęcia ruchu.*Udział w ruchu0%/);
     expect(card('backup-1')).toHaveTextContent('bez roli (grupa zapasowa)');
     expect(screen.getByText('Zapytanie nr 1:', {exact: false})).toHaveTextContent('192.0.2.10');
@@ -37,7 +37,7 @@ describe('<OtmSimulator />', () => {
     fail('active-1');
     expect(card('active-1')).toHaveTextContent(/Awaria.*Offline/);
     expect(card('hotspare-1')).toHaveTextContent(/Obsługuje ruch.*100%.*Zastępuje.*active-1/);
-    expect(log()).toHaveTextContent(/Reguła 1 grupy głównej.*hotspare hotspare-1/);
+    expect(log()).toHaveTextContent(/Reguła 1 grupy głównej.*serwer Hotspare hotspare-1/);
     expect(within(card('active-1')).getByRole('button', {name: 'Przywróć działanie serwera active-1'})).toBeInTheDocument();
   });
 

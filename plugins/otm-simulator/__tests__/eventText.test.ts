@@ -28,7 +28,7 @@ describe('event and problem texts', () => {
     const texts = state.log.map((event: SimulationEvent) => eventText(event));
     expect(texts.every(wellFormed)).toBe(true);
     expect(texts.join(' ')).toMatch(POLISH);
-    expect(texts[0]).toBe('Start symulacji. Polityka serwerów: Ręcznie (Manually); polityka grup: Ręcznie (Manually).');
+    expect(texts[0]).toBe('Start symulacji. Polityka serwerów: Manualnie; polityka grup: Manualnie.');
     expect(eventText({type: 'traffic', group: 'main', serving: ['a', 'b', 'c']})).toBe(
       'Ruch obsługuje teraz grupa główna: a (33,33%), b (33,33%), c (33,33%).',
     );
@@ -58,7 +58,7 @@ describe('values worded by field name', () => {
   const server = {id: 'h1', ip: '192.0.2.20'};
   it('gives the server an event is about with its address, and a server it names by id alone', () => {
     expect(eventText({type: 'hotspareReplaces', active: 'a1', hotspare: server})).toContain(
-      'serwer Active a1 nie działa, więc sprawny hotspare h1 (192.0.2.20) zastępuje',
+      'serwer z rolą Aktywny a1 nie działa, więc sprawny serwer Hotspare h1 (192.0.2.20) zastępuje',
     );
     expect(eventText({type: 'switchedOnWhileDown', server: 'a1'})).toBe(
       'Uwaga: monitor zgłasza awarię a1, a w trybie ręcznym rekord i tak zwróci jego adres.',

@@ -28,3 +28,16 @@ describe('instanceChoices', () => {
     expect(empty.DiskClass).toEqual({choices: [], source: 'GET /dictionaries/17'});
   });
 });
+
+describe('subregions by region', () => {
+  it('offers the published subregion ids (all of PL-1-WAW) only for Warsaw', () => {
+    expect(instanceChoices(dictionaryData, 'waw').SubregionId.choices.map((choice) => choice.label)).toEqual([
+      'PL-001 (1)',
+      'PL-002 (4)',
+      'PL-003 (5)',
+      'PL-004 (6)',
+      'PL-005 (7)',
+    ]);
+    expect(instanceChoices(dictionaryData, 'krk').SubregionId).toEqual({choices: [], source: 'GET /subregions'});
+  });
+});

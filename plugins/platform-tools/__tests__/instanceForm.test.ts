@@ -7,6 +7,7 @@ import {
   instanceFormRequest,
   OTHER_ID,
   revealedBy,
+  withRegion,
   type InstanceForm,
 } from '../src/instanceForm';
 
@@ -22,6 +23,26 @@ const form = (changes: Partial<InstanceForm> = {}): InstanceForm => ({...initial
 describe('initialInstanceForm', () => {
   it('opens on the preferred published ids, the first otherwise, and a typed id where none is published', () => {
     expect(form()).toMatchObject({TypeId: '34', DiskClass: '48', SubregionId: OTHER_ID, AuthorizationMethodId: '1399', DiskSize: '20'});
+  });
+});
+
+describe('withRegion', () => {
+  const warsaw: InstanceChoices = {...choices, SubregionId: list([1, 4], 'GET /subregions')};
+  const krakow: InstanceChoices = {...choices, SubregionId: list([], 'GET /subregions')};
+
+  it('drops a Warsaw subregion when the region becomes Kraków, so the reader types the id', () => {
+    const start = initialInstanceForm('waw', 'Serwer 1', warsaw);
+    expect(start.SubregionId).toBe('1');
+    expect(withRegion(start, 'krk', krakow)).toMatchObject({region: 'krk', SubregionId: OTHER_ID});
+  });
+
+  it('keeps a typed id and a subregion the new region offers', () => {
+    expect(withRegion(form({SubregionId: OTHER_ID, 'SubregionId-other': '12'}), 'krk', krakow)).toMatchObject({
+      SubregionId: OTHER_ID,
+      'SubregionId-other': '12',
+    });
+    expect(withRegion({...initialInstanceForm('krk', 'S', krakow)}, 'waw', warsaw)).toMatchObject({region: 'waw', SubregionId: OTHER_ID});
+    expect(withRegion(initialInstanceForm('waw', 'S', warsaw), 'waw', warsaw).SubregionId).toBe('1');
   });
 });
 

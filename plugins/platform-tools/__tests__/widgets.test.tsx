@@ -59,6 +59,11 @@ describe('<InstanceRequestBuilder />', () => {
     fireEvent.click(screen.getByRole('tab', {name: 'curl'}));
     expect(output()).toContain(`"${defaultSiteSettings.apiHostWaw}/services/instances"`);
     fireEvent.change(screen.getByLabelText('Region (adres API)'), {target: {value: 'krk'}});
+    // Warsaw's subregion ids are never offered for Kraków: the reader types the id GET /subregions gives there.
+    expect(document.querySelector('[data-field="SubregionId"] option[value="1"]')).toBeNull();
+    expect(document.querySelector('[data-tool-waiting]')).toHaveTextContent('SubregionId');
+    type('SubregionId-other', '12');
+    fireEvent.click(screen.getByRole('tab', {name: 'curl'}));
     expect(output()).toContain(`"${defaultSiteSettings.apiHostKrk}/services/instances"`);
     fireEvent.click(screen.getByRole('tab', {name: 'Terraform'}));
     expect(output()).toContain(`resource "${defaultSiteSettings.terraformProviderName}_oci" "maszyna"`);

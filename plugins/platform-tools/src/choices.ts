@@ -42,12 +42,19 @@ function valueSetItems(data: DictionaryData, key: string): readonly DictionaryIt
   return data.valueSets.find((valueSet) => valueSet.key === key)?.values ?? [];
 }
 
-/** Published ids of the builder's dictionary fields, with the call that lists them all. */
-export function instanceChoices(data: DictionaryData): InstanceChoices {
+/** The builder's regions: 'waw' is PL-1-WAW (Warszawa), 'krk' PL-2-KRK (Kraków). */
+export type InstanceRegion = 'waw' | 'krk';
+
+/**
+ * Published ids of the builder's dictionary fields, with the call that lists them all. Every
+ * subregion id the sources publish is one of PL-1-WAW, so Kraków gets none: its reader types the
+ * id that GET /subregions returns on the Kraków API host.
+ */
+export function instanceChoices(data: DictionaryData, region: InstanceRegion = 'waw'): InstanceChoices {
   return {
     TypeId: {choices: published(dictionaryItems(data, 12)), source: 'GET /dictionaries/12'},
     DiskClass: {choices: published(dictionaryItems(data, 17)), source: 'GET /dictionaries/17'},
-    SubregionId: {choices: published(valueSetItems(data, 'SubregionId')), source: 'GET /subregions'},
+    SubregionId: {choices: region === 'waw' ? published(valueSetItems(data, 'SubregionId')) : [], source: 'GET /subregions'},
     AuthorizationMethodId: {choices: published(dictionaryItems(data, 159)), source: 'GET /dictionaries/159'},
   };
 }

@@ -64,7 +64,7 @@ export const OTM_HINTS = {
   recordName: 'Dozwolone: @, *, ., a–z, A–Z, 0–9 i „-”.',
   frequency: 'Co najmniej 1 minuta.',
   delay: '0 oznacza natychmiast; poza tym od 1 do 30 minut.',
-  ok: 'Nazwa rekordu i ustawienia monitora spełniają reguły OTM. Monitor podepniesz do serwerów dopiero przy polityce Automatically.',
+  ok: 'Nazwa rekordu i ustawienia monitora spełniają reguły OTM. Monitor podepniesz do serwerów dopiero przy polityce Automatycznie.',
 } as const;
 
 /** A summary of a valid record and monitor, to copy into a ticket or a note. */

@@ -193,8 +193,8 @@ function terraformResource(req: InstanceRequest, provider: string): string {
     req.InitScript !== undefined
       ? [
           '',
-          '  # Skrypt inicjalizacyjny: zasób _oci dostawcy v0.4.0 nie ma opisanego pola na skrypt.',
-          '  # W linii 1.x przyjmuje go pole init_script zasobu _instance (tekst w base64).',
+          '  # Skrypt inicjalizacyjny: pola zasobu _oci dostawcy v0.4.0 są wymienione wyżej;',
+          '  # w linii 1.x skrypt przyjmuje pole init_script zasobu _instance (tekst w base64).',
         ]
       : [];
   return [`resource "${provider}_oci" "${TERRAFORM_RESOURCE_NAME}" {`, ...body, ...note, '}', ''].join('\n');
@@ -234,7 +234,7 @@ export const INSTANCE_HINTS = {
   InstanceName: `Litery, cyfry i spacje, najwyżej ${INSTANCE_NAME_MAX} znaków.`,
   DiskSize: `Liczba całkowita od ${DISK_SIZE_GB.min} do ${DISK_SIZE_GB.max}.`,
   InstancesCount: `Od ${INSTANCES_COUNT.min} do ${INSTANCES_COUNT.max} jednakowych maszyn.`,
-  TemplateId: 'Identyfikatory szablonów nie są publikowane: zwraca je GET /templates, a szablony własne mają kolumnę ID w OCI › Szablony.',
+  TemplateId: 'Identyfikator szablonu zwraca GET /templates; szablony własne mają go w kolumnie ID w OCI › Szablony.',
   SshKeysIds: 'Opcjonalne. Oddziel przecinkami; identyfikatory kluczy dodanych w panelu zwraca GET /account/sshkeys.',
   SshKeysIdsRequired: `Wymagane przy kluczach SSH (${SSH_KEYS_AUTHORIZATION_METHOD}). Oddziel przecinkami; identyfikatory kluczy dodanych w panelu zwraca GET /account/sshkeys.`,
   IPAddressId: 'Identyfikatory adresów IP konta zwraca GET /floating_ips.',

@@ -71,6 +71,16 @@ export function initialInstanceForm(region: InstanceForm['region'], name: string
   };
 }
 
+/**
+ * The form in another region: a subregion picked from the old region's list is not offered in the
+ * new one (Warsaw's ids never stand for Kraków), so the field asks for a typed id instead.
+ */
+export function withRegion(form: InstanceForm, region: InstanceForm['region'], choices: InstanceChoices): InstanceForm {
+  const offered = choices.SubregionId.choices.some((choice) => String(choice.id) === form.SubregionId);
+  const SubregionId = form.SubregionId === OTHER_ID || offered ? form.SubregionId : firstId(choices.SubregionId);
+  return {...form, region, SubregionId};
+}
+
 /** The request the form describes; a malformed number stays NaN, which the rules report. */
 export function instanceFormRequest(form: InstanceForm): InstanceRequest {
   const pick = (field: IdField) => parseNumber(form[field] === OTHER_ID ? form[`${field}-other`] : form[field]);

@@ -6,10 +6,10 @@ export const facts: PageFacts[] = [
     facts: [
       '1 lipca 2020',
       '500 PLN lub 1000 EUR/USD',
-      'Zarządzanie kontem',
+      'Zarządzaj kontem',
       'Dostęp do zgłoszeń',
       'Dostęp do OCS',
-      'Klienci API',
+      'Klient API',
       'Zarządzanie subkontami',
       'Dostęp do statystyk',
       'Dostęp do rozliczeń',
@@ -36,7 +36,7 @@ export const facts: PageFacts[] = [
       'pakietach po 5 sztuk',
     ],
   },
-  {route: '/account/konfiguracja-2fa/', facts: ['6 cyfr', '6-cyfrowy kod', 'bez podawania kodu', 'Akceptuj', 'Klienci API']},
+  {route: '/account/konfiguracja-2fa/', facts: ['6 cyfr', '6-cyfrowy kod', 'bez podawania kodu', 'Akceptuj', 'Klient API']},
   {
     route: '/account/serwer-tozsamosci/',
     facts: [
@@ -148,7 +148,7 @@ export const facts: PageFacts[] = [
       '1000 IOPS',
       'pozostawionych snapshotów',
       '402',
-      '**Billing** > **Powiadomienia**',
+      '**Billing** › **Powiadomienia**',
       '**Edytuj**',
       '**Akceptuj**',
     ],
@@ -212,7 +212,7 @@ export const facts: PageFacts[] = [
   },
   {
     route: '/billing/smart-benefit/',
-    facts: ['Smart Benefit', 'program poleceń', '**Billing** > **Benefit**', 'co najmniej 30 dni', 'nota korygująca', '1 lipca 2020'],
+    facts: ['Smart Benefit', 'program partnerski', '**Billing** › **Benefit**', 'co najmniej 30 dni', 'nota korygująca', '1 lipca 2020'],
   },
   {
     route: '/support/',
@@ -225,7 +225,7 @@ export const facts: PageFacts[] = [
       '2 – biuro obsługi klienta',
       '3 – płatności',
       '5 – sprawy techniczne',
-      '**Wsparcie** > **Nowe zgłoszenie**',
+      '**Wsparcie** › **Nowe zgłoszenie**',
       'adresu przypisanego do użytkownika w panelu',
       'Menedżer',
     ],

@@ -143,10 +143,9 @@ export const facts: PageFacts[] = [
   {
     route: '/faq/faq/linked-clone/',
     facts: [
-      '**Dodaj klienta API**',
-      '**Konto** › **Zarządzanie kontem** › **Klienci API**',
+      'ikonę konta › **Zarządzaj kontem** › **Dostęp** › **Klient API**',
       'tylko do odczytu albo do odczytu i zapisu',
-      'Sekret jest pokazywany tylko raz',
+      'jest pokazywany tylko\n   raz',
       'możesz wygenerować nowy',
       'niemal od razu',
       'plikach różnicowych',
@@ -191,7 +190,7 @@ export const facts: PageFacts[] = [
       '**Save private key**',
       'hasło klucza (passphrase)',
       '**Użytkownik i hasło**',
-      '**Dane dostępowe** > **Pokaż hasło**',
+      '**Dane dostępowe** › **Pokaż hasło**',
     ],
   },
   {
@@ -257,5 +256,5 @@ export const facts: PageFacts[] = [
     route: '/faq/faq/jak-zaimportowac-maszyne-wirtualna/',
     facts: ['## Import przez API', '`OcsFileLocation`', '`POST /imports/{id}/run_ticket`'],
   },
-  {route: '/faq/faq/rescuecd/', facts: ['**Dane dostępowe** > **Pokaż hasło**']},
+  {route: '/faq/faq/rescuecd/', facts: ['**Dane dostępowe** › **Pokaż hasło**']},
 ];

@@ -47,7 +47,7 @@ export const facts: PageFacts[] = [
       '`PL2`',
       '%%storageHostWaw%%',
       '%%storageHostKrk%%',
-      'OCS > Kontenery',
+      '**OCS** › **Kontenery**',
       'Dodaj kontener',
       'Akceptuj',
       'identyfikator projektu',
@@ -199,7 +199,7 @@ export const facts: PageFacts[] = [
   {
     route: '/services/cloud-storage/replikacja-kopii-zapasowych/',
     facts: [
-      'OCI > Kopie zapasowe',
+      '**OCI** › **Kopie zapasowe**',
       '`/kopie`',
       'kontener/pseudokatalog/plik.ovf',
       '5 GB',

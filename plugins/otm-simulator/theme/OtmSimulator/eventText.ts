@@ -82,7 +82,7 @@ export function eventText(event: SimulationEvent): string {
       return translate(
         {
           id: 'otmSimulator.log.allServersUp',
-          message: 'Wszystkie serwery działają. Serwery Active grupy głównej dzielą ruch po równo.',
+          message: 'Wszystkie serwery działają. Serwery z rolą Aktywny grupy głównej dzielą ruch po równo.',
           description: LOG,
         },
         eventValues(event),
@@ -259,7 +259,7 @@ export function eventText(event: SimulationEvent): string {
         {
           id: 'otmSimulator.log.activeReturnsFromHotspare',
           message:
-            'Reguła 2 grupy głównej (polityka automatyczna): serwer Active {active} znów działa i wraca do obsługi ruchu, a hotspare {hotspare} wraca do gotowości (kolor żółty).',
+            'Reguła 2 grupy głównej (polityka automatyczna): serwer z rolą Aktywny {active} znów działa i wraca do obsługi ruchu, a serwer Hotspare {hotspare} wraca do gotowości (kolor żółty).',
           description: LOG,
         },
         eventValues(event),
@@ -269,7 +269,7 @@ export function eventText(event: SimulationEvent): string {
         {
           id: 'otmSimulator.log.activeReturns',
           message:
-            'Reguła 2 grupy głównej (polityka automatyczna): serwer Active {active} znów działa i automatycznie wraca do obsługi ruchu.',
+            'Reguła 2 grupy głównej (polityka automatyczna): serwer z rolą Aktywny {active} znów działa i automatycznie wraca do obsługi ruchu.',
           description: LOG,
         },
         eventValues(event),
@@ -279,7 +279,7 @@ export function eventText(event: SimulationEvent): string {
         {
           id: 'otmSimulator.log.hotspareFailed',
           message:
-            'Hotspare {hotspare} przestał działać, więc nie zastępuje już serwera {active}: hotspare z awarią nigdy nie obsługuje ruchu.',
+            'Hotspare {hotspare} przestał działać, więc nie zastępuje już serwera {active}: serwer Hotspare z awarią nigdy nie obsługuje ruchu.',
           description: LOG,
         },
         eventValues(event),
@@ -289,7 +289,7 @@ export function eventText(event: SimulationEvent): string {
         {
           id: 'otmSimulator.log.hotspareReplaces',
           message:
-            'Reguła 1 grupy głównej (polityka automatyczna): serwer Active {active} nie działa, więc sprawny hotspare {hotspare} zastępuje go 1:1 i przejmuje jego część ruchu.',
+            'Reguła 1 grupy głównej (polityka automatyczna): serwer z rolą Aktywny {active} nie działa, więc sprawny serwer Hotspare {hotspare} zastępuje go 1:1 i przejmuje jego część ruchu.',
           description: LOG,
         },
         eventValues(event),
@@ -298,7 +298,7 @@ export function eventText(event: SimulationEvent): string {
       return translate(
         {
           id: 'otmSimulator.log.noFreeHotspare',
-          message: 'Serwer Active {active} nie działa, a żaden sprawny hotspare nie jest wolny, więc nikt go nie zastępuje.',
+          message: 'Serwer z rolą Aktywny {active} nie działa, a żaden sprawny serwer Hotspare nie jest wolny, więc nikt go nie zastępuje.',
           description: LOG,
         },
         eventValues(event),

@@ -20,7 +20,7 @@ export function colourLabel(colour: Colour): string {
 }
 
 export function roleLabel(role: ServerRole | null): string {
-  if (role === 'active') return translate({id: 'otmSimulator.role.active', message: 'Active', description: 'OTM simulator: role name'});
+  if (role === 'active') return translate({id: 'otmSimulator.role.active', message: 'Aktywny', description: 'OTM simulator: role name'});
   if (role === 'hotspare') {
     return translate({id: 'otmSimulator.role.hotspare', message: 'Hotspare', description: 'OTM simulator: role name'});
   }
@@ -92,10 +92,10 @@ export function policyLabel(policy: Policy): string {
   return policy === 'automatic'
     ? translate({
         id: 'otmSimulator.policy.automatic',
-        message: 'Automatycznie (Automatically)',
+        message: 'Automatycznie',
         description: 'OTM simulator: policy option',
       })
-    : translate({id: 'otmSimulator.policy.manual', message: 'Ręcznie (Manually)', description: 'OTM simulator: policy option'});
+    : translate({id: 'otmSimulator.policy.manual', message: 'Manualnie', description: 'OTM simulator: policy option'});
 }
 
 export function presetLabel(preset: PresetId): string {
@@ -103,13 +103,13 @@ export function presetLabel(preset: PresetId): string {
     case 'three-actives':
       return translate({
         id: 'otmSimulator.preset.threeActives',
-        message: 'Trzy serwery Active (po 33,33% ruchu)',
+        message: 'Trzy serwery z rolą Aktywny (po 33,33% ruchu)',
         description: 'OTM simulator: scenario name',
       });
     case 'hotspare-backup':
       return translate({
         id: 'otmSimulator.preset.hotspareBackup',
-        message: 'Active, Hotspare i grupa zapasowa',
+        message: 'Aktywny, Hotspare i grupa zapasowa',
         description: 'OTM simulator: scenario name',
       });
     case 'practical-example':

@@ -72,7 +72,7 @@ export function problemText(problem: SimulationProblem): string {
       return translate(
         {
           id: 'otmSimulator.problem.roleInBackupGroup',
-          message: 'Serwer „{id}” z grupy zapasowej nie może mieć roli: role Active i Hotspare istnieją tylko w grupie głównej.',
+          message: 'Serwer „{id}” z grupy zapasowej nie może mieć roli: role Aktywny i Hotspare istnieją tylko w grupie głównej.',
           description: ERROR,
         },
         problemValues(problem),
@@ -81,7 +81,7 @@ export function problemText(problem: SimulationProblem): string {
       return translate(
         {
           id: 'otmSimulator.problem.noActiveServer',
-          message: 'Grupa główna potrzebuje co najmniej jednego serwera w roli Active.',
+          message: 'Grupa główna potrzebuje co najmniej jednego serwera w roli Aktywny.',
           description: ERROR,
         },
         problemValues(problem),

@@ -11,6 +11,7 @@ import {
   instanceFormHints,
   instanceFormRequest,
   revealedBy,
+  withRegion,
   type InstanceForm,
 } from '../../src/instanceForm';
 import {useForm} from '../PlatformTools/useForm';
@@ -23,14 +24,15 @@ import {defaultInstanceName, instanceLabels} from './labels';
 export function useInstanceBuilder(region: InstanceForm['region']) {
   const settings = useSiteSettings();
   const dictionaries = useDictionaryContent();
-  const choices = useMemo(() => instanceChoices(dictionaries), [dictionaries]);
+  const initialChoices = useMemo(() => instanceChoices(dictionaries, region), [dictionaries, region]);
   const required = useMemo(() => new Set<string>(requiredByApi(instanceFields)), []);
   const [revealed, setRevealed] = useState<ReadonlySet<string>>(new Set());
   const reveal = (key: keyof InstanceForm) =>
     setRevealed((previous) =>
       revealedBy(key).every((field) => previous.has(field)) ? previous : new Set([...previous, ...revealedBy(key)]),
     );
-  const {values, set, fields} = useForm(() => initialInstanceForm(region, defaultInstanceName(), choices), reveal);
+  const {values, replace, fields} = useForm(() => initialInstanceForm(region, defaultInstanceName(), initialChoices), reveal);
+  const choices = useMemo(() => instanceChoices(dictionaries, values.region), [dictionaries, values.region]);
 
   const request = instanceFormRequest(values);
   const problems = validateInstanceRequest(request);
@@ -41,7 +43,7 @@ export function useInstanceBuilder(region: InstanceForm['region']) {
     labels,
     choices,
     region: values.region,
-    setRegion: (next: InstanceForm['region']) => set('region', next),
+    setRegion: (next: InstanceForm['region']) => replace((form) => withRegion(form, next, instanceChoices(dictionaries, next))),
     reveal,
     snippets: problems.length === 0 ? instanceRequestSnippets(request, {apiHost, terraformProvider: settings.terraformProviderName}) : null,
     missing: [...new Set(problems.map((problem) => problem.field))],

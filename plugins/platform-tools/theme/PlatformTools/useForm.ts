@@ -56,5 +56,7 @@ export function useForm<Values extends object>(initial: Values | (() => Values),
       error: errors[key] ?? null,
     }),
   });
-  return {values, set, fields};
+  /** Several values at once, computed from the current ones (a change that moves other fields along). */
+  const replace = (next: (previous: Values) => Values) => setValues(next);
+  return {values, set, replace, fields};
 }
