@@ -72,7 +72,7 @@ export default function SearchBar(): ReactNode {
         <Status expanded={expanded} status={bar.status} ready={ready} count={hits.length} query={query} />
         {expanded && ready && hits.length === 0 && (
           <Suspense fallback={null}>
-            <SearchNoResults query={query} vocabulary={bar.vocabulary} inDropdown onNavigate={bar.close} />
+            <SearchNoResults query={query} suggestion={bar.correction} inDropdown onNavigate={bar.close} />
           </Suspense>
         )}
         {expanded && (
