@@ -50,15 +50,19 @@ describe('data/intents.json', () => {
 });
 
 describe('glossaryExpansions', () => {
-  it('maps each other name of a concept to its preferred term, skipping names that share its words', () => {
+  it('maps the English names and abbreviations of a concept to its preferred term, one-word names together', () => {
     expect(
       glossaryExpansions([
-        {names: ['maszyna wirtualna', 'VM', 'virtual machine', 'maszyna'], pages: ['/services/maszyna-wirtualna/']},
-        {names: ['dysk OVS', 'dysk blokowy', 'volume'], pages: []},
+        {
+          names: ['maszyna wirtualna', 'VM', 'virtual machine', 'maszyna', 'instance', 'serwer główny'],
+          pages: ['/services/maszyna-wirtualna/'],
+        },
+        {names: ['dysk OVS', 'dysk blokowy', 'volume', 'wolumen główny'], pages: []},
+        {names: ['klucz główny', 'klucz'], pages: []},
       ]),
     ).toEqual([
-      {when: [['VM']], add: ['maszyna wirtualna']},
       {when: [['virtual'], ['machine']], add: ['maszyna wirtualna']},
+      {when: [['VM', 'instance']], add: ['maszyna wirtualna']},
       {when: [['volume']], add: ['dysk OVS']},
     ]);
   });

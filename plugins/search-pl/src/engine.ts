@@ -1,7 +1,7 @@
 import {transpositionDistance, typoBudget} from './editDistance';
 import {highlight, snippet, type MatchSet} from './highlight';
 import {parseQuery, type QueryTerm} from './query';
-import {documentedIdentifier, documentedPath, pastedApiPath, pastedIdentifier} from './pathQuery';
+import {documentedCode, documentedIdentifier, documentedPath, pastedApiPath, pastedCode, pastedIdentifier} from './pathQuery';
 import {root, stem} from './stem';
 import {didYouMean, surfaceForms} from './suggest';
 import {tokenize} from './tokenize';
@@ -47,7 +47,8 @@ const EXPANDED = 0.6;
 const PART = 0.8; // tf of a compound's part ('tier' in 'tier-3').
 // A pasted request path names one operation: the page that documents exactly that path counts
 // this much more than its words alone say, at full weight (no rank-down) and opened at the entry.
-// A pasted type name (`example_instance`) does the same for the section headed by that name.
+// A pasted type name (`example_instance`) does the same for the section headed by that name, and
+// a code or a number alone (`402`) for the entry headed by it (an error catalogue's row).
 const EXACT_PATH = 3;
 const MAX_EXPANSIONS = 60;
 // Typed terms and the words they stand for, together.
@@ -108,7 +109,8 @@ export class SearchEngine {
       page.sections.forEach((section, sectionIndex) => {
         const path = documentedPath(section.text);
         const type = documentedIdentifier(section.heading);
-        for (const key of [path && `path:${path}`, type && `type:${type}`]) {
+        const code = documentedCode(section.heading);
+        for (const key of [path && `path:${path}`, type && `type:${type}`, code && `code:${code}`]) {
           if (!key) continue;
           let pages = this.entries.get(key);
           if (!pages) this.entries.set(key, (pages = new Map()));
@@ -332,7 +334,8 @@ export class SearchEngine {
     });
     const apiPath = pastedApiPath(query);
     const identifier = pastedIdentifier(query);
-    const named = apiPath !== null ? `path:${apiPath}` : identifier !== null ? `type:${identifier}` : null;
+    const code = pastedCode(query);
+    const named = apiPath !== null ? `path:${apiPath}` : identifier !== null ? `type:${identifier}` : code !== null ? `code:${code}` : null;
     return this.rankPages(unitScores, headingHits, covers, typed.length, named === null ? null : (this.entries.get(named) ?? null))
       .slice(0, limit)
       .map((ranked) => this.pageHit(ranked, matches, sectionsPerPage));

@@ -48,10 +48,12 @@ export function validateIntents(data: unknown, source = 'data/intents.json'): In
 }
 
 /**
- * The glossary's other names as expansions: each name of a concept (an English form, an
- * abbreviation, an alias; names[0] is the preferred term) stands for the preferred term, so
- * "VM limit" also searches "maszyna wirtualna limit". Names that are the term itself, or that
- * hold no word of their own, give nothing.
+ * The glossary's English names and abbreviations as expansions: each other name of a concept
+ * written in plain ASCII letters (an English form, an abbreviation; names[0] is the preferred
+ * term) stands for the preferred term, so "VM limit" also searches "maszyna wirtualna limit".
+ * Names with Polish letters are Polish aliases, which the pages that explain the concept already
+ * carry in their description (buildIndex.ts); names that share a word with the term give nothing.
+ * One-word names of a concept share one entry, as alternatives: the index stays small.
  */
 export function glossaryExpansions(synonyms: readonly SearchSynonyms[]): QueryExpansion[] {
   const expansions: QueryExpansion[] = [];
@@ -60,11 +62,14 @@ export function glossaryExpansions(synonyms: readonly SearchSynonyms[]): QueryEx
     const [term, ...others] = names;
     if (!term) continue;
     const termWords = new Set(words(term).map((word) => word.toLowerCase()));
+    const single: string[] = [];
     for (const name of new Set(others)) {
-      const own = words(name).filter((word) => !termWords.has(word.toLowerCase()));
-      if (own.length === 0 || own.length !== words(name).length) continue;
-      expansions.push({when: own.map((word) => [word]), add: [term]});
+      const own = words(name);
+      if (own.length === 0 || !/^[\x20-\x7e]+$/.test(name) || own.some((word) => termWords.has(word.toLowerCase()))) continue;
+      if (own.length === 1) single.push(own[0]);
+      else expansions.push({when: own.map((word) => [word]), add: [term]});
     }
+    if (single.length > 0) expansions.push({when: [[...new Set(single)]], add: [term]});
   }
   return expansions;
 }

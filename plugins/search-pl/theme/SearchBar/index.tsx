@@ -68,6 +68,7 @@ export default function SearchBar(): ReactNode {
           active={bar.active}
           setActive={bar.setActive}
           go={bar.go}
+          openedElsewhere={bar.openedElsewhere}
         />
         <Status expanded={expanded} status={bar.status} ready={ready} count={hits.length} query={query} />
         {expanded && ready && hits.length === 0 && (

@@ -66,6 +66,7 @@ export function useSearchBar() {
     listId,
     optionId,
     go,
+    openedElsewhere: (url: string, position: number) => pushToDataLayer(searchSelectEvent(query, url, position)),
     close: () => setOpen(false),
     expanded: open && query.trim() !== '',
     ready: status === 'ready' && searched === query,
