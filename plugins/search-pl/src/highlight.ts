@@ -169,6 +169,9 @@ export function snippet(text: string, matches: MatchSet, length = 160): TextPart
       start = space >= 0 && space < first ? space + 1 : first;
       cutStart = true;
     }
+    // A table's line of labels is not shown as text: each cell of the row gets its label anyway.
+    const labelsEnd = text[start] === CELL ? text.indexOf('\n', start) : -1;
+    if (labelsEnd >= 0 && labelsEnd < first) start = labelsEnd + 1;
     while (start < first && /\s/.test(text[start])) start++;
   }
   let end = Math.min(text.length, start + length);
