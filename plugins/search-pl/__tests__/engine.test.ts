@@ -167,6 +167,8 @@ describe('typo tolerance', () => {
   it('takes two swapped letters for one edit, the first two included', () => {
     for (const query of ['snapshto', 'snaphsot', 'nsapshot'])
       expect(typos.search(query).map((hit) => hit.pageUrl)).toEqual(['/pl/docs/faq/']);
+    // In the box the last word is still being typed: a typo there is found as well.
+    expect(typos.search('snapshto', {typing: true}).map((hit) => hit.pageUrl)).toEqual(['/pl/docs/faq/']);
     expect(typos.search('kubrenetes').map((hit) => hit.pageUrl)).toEqual(['/pl/docs/oks/']);
   });
 

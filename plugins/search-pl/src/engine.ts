@@ -232,9 +232,9 @@ export class SearchEngine {
       }
     }
     // A typo ("kubernets", "snapshto", "fakutra"): only when the word itself, its stem and root
-    // found nothing. The first letter must agree, or be swapped with the second ("nsapshot").
+    // (and, for the word being typed, any longer word) found nothing. The first letter must agree, or be swapped with the second ("nsapshot").
     const limit = typoBudget(term.word.length);
-    if (keys.size === 0 && !term.prefix && limit > 0 && !/\d/.test(term.word)) {
+    if (keys.size === 0 && limit > 0 && !/\d/.test(term.word)) {
       const [a, b] = term.word;
       let found = 0;
       for (const word of this.words) {
