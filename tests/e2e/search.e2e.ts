@@ -147,7 +147,7 @@ describe('search box', () => {
     }
   });
 
-  it('offers suggestions as links: Ctrl+click opens a new tab, Enter and a click open it here', async () => {
+  it('offers suggestions as links: Ctrl+click opens a new tab, a click opens it here', async () => {
     await gotoRoute(page, '/');
     await page.locator(BOX).focus();
     const shown = await type('faktury');
@@ -160,15 +160,10 @@ describe('search box', () => {
     await tab.waitForLoadState('domcontentloaded');
     expect(decodeURIComponent(new URL(tab.url()).pathname)).toBe(shown[0].split('#')[0]);
     await tab.close();
-    // The page itself stayed where it was, the list still open.
+    // The page itself stayed where it was.
     expect(new URL(page.url()).pathname).toBe('/pl/docs/');
-    await page.locator(BOX).focus();
-    await type('faktury');
-    await page.keyboard.press('ArrowDown');
-    const chosen = (await page.locator('nav [role=option][aria-selected=true]').getAttribute('data-url')) ?? '';
-    await page.keyboard.press('Enter');
-    await page.waitForURL((address) => decodeURIComponent(`${address.pathname}${address.hash}`) === chosen);
-    await waitForHydration(page);
+    // A plain click opens the suggestion here (Enter does too: the keyboard test).
+    await gotoRoute(page, '/');
     await page.locator(BOX).focus();
     const again = await type('metody płatności');
     await page.locator('nav [role=option]').first().click();
