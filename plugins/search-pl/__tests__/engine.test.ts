@@ -228,3 +228,42 @@ describe('expansions (the glossary’s other names, the intents)', () => {
     expect(expanded.search('serwer mail', {typing: true}).map((hit) => hit.pageUrl)).not.toContain('/pl/docs/poczta/');
   });
 });
+
+describe('a code alone', () => {
+  const page = (url: string, title: string, sections: Array<[string, string, string]>, weight?: number) => ({
+    url,
+    title,
+    description: '',
+    sections: sections.map(([heading, anchor, text]) => ({heading, anchor, text})),
+    ...(weight ? {weight} : {}),
+  });
+  const engine = new SearchEngine({
+    version: 1,
+    pages: [
+      page('/pl/docs/api/', 'API: kody 402 i 409', [
+        ['Kody 402 i 409', 'kody', 'Kod 402 to brak środków; kod 402 wraca też przy blokadzie konta, a 409 przy konflikcie.'],
+      ]),
+      page(
+        '/pl/docs/kody/',
+        'Kody błędów',
+        [
+          ['', '', 'Katalog kodów.'],
+          ['402 Wymagana płatność', 'blad-402', 'Znaczenie: brak środków na koncie.'],
+          ['409 Konflikt', 'blad-409', 'Znaczenie: stan zasobu na to nie pozwala.'],
+        ],
+        0.9,
+      ),
+    ],
+  });
+
+  it.each([
+    ['402', '/pl/docs/kody/#blad-402'],
+    ['409', '/pl/docs/kody/#blad-409'],
+  ])('%s opens its catalogue entry first', (query, url) => {
+    expect(engine.search(query)[0].sections[0].url).toBe(url);
+  });
+
+  it('keeps the digits in the other results’ snippets, marked', () => {
+    expect(marked(engine.search('402')[1].sections[0].snippet)).toEqual(['402', '402']);
+  });
+});
