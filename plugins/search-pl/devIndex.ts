@@ -5,6 +5,7 @@ import {createSlugger} from '@docusaurus/utils';
 import {applyTrailingSlash} from '@docusaurus/utils-common';
 import {substituteSettings} from '../remark-site-settings/substitute';
 import {buildSearchIndex, type SearchSynonyms} from './src/buildIndex';
+import type {QueryExpansion} from './src/types';
 import {devPageHtml, stripFrontMatter, type MarkdownNode} from './src/devPage';
 
 /** A doc as the docs plugin loaded it (the fields this module reads). */
@@ -51,6 +52,7 @@ export async function writeDevIndex(options: {
   siteKeywords: string;
   /** Glossary names that expand the pages they belong to (src/buildIndex.ts). */
   synonyms?: readonly SearchSynonyms[];
+  expansions?: readonly QueryExpansion[];
   outFile: string;
   /** The site's trailingSlash and baseUrl: doc permalinks get the form the build's routes have. */
   routeOptions: {trailingSlash: boolean | undefined; baseUrl: string};
@@ -72,7 +74,11 @@ export async function writeDevIndex(options: {
       console.warn(`[search-pl] ${file} left out of the development index: ${(error as Error).message}`);
     }
   }
-  const index = buildSearchIndex(pages, options.siteKeywords, {synonyms: options.synonyms, baseUrl: options.routeOptions.baseUrl});
+  const index = buildSearchIndex(pages, options.siteKeywords, {
+    synonyms: options.synonyms,
+    baseUrl: options.routeOptions.baseUrl,
+    expansions: options.expansions,
+  });
   await mkdir(join(options.outFile, '..'), {recursive: true});
   // The same two files as the build (src/indexParts.ts), so the box behaves as in production.
   const {guides, reference} = splitIndex(index);

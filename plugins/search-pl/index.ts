@@ -6,6 +6,8 @@ import type {SearchGlobalData, SearchPluginOptions} from './options';
 import {buildSearchIndex, indexableRoutes, type SearchSynonyms} from './src/buildIndex';
 import {loadedDocs, writeDevIndex} from './devIndex';
 import {referenceIndexPath, splitIndex} from './src/indexParts';
+import {glossaryExpansions, validateIntents} from './src/expansions';
+import intents from './data/intents.json';
 
 /** The keywords meta of themeConfig.metadata, which pages without their own inherit. */
 function siteKeywords(themeConfig: {metadata?: unknown}): string {
@@ -28,6 +30,8 @@ export function loadSynonyms(siteDir: string, modulePath: string | null): readon
 
 export default function pluginSearchPl(context: LoadContext, options: SearchPluginOptions): Plugin<unknown> {
   const synonyms = loadSynonyms(context.siteDir, options.synonymsModule);
+  // Checked once at start: a bad entry stops the build with its id named (src/expansions.ts).
+  const expansions = [...glossaryExpansions(synonyms), ...validateIntents(intents, 'plugins/search-pl/data/intents.json')];
   const {maxSuggestions, indexFileName, searchPagePath, popularPages} = options;
   const {baseUrl} = context;
   // `docusaurus start` renders no HTML to index: there the index is made from the MDX sources
@@ -51,6 +55,7 @@ export default function pluginSearchPl(context: LoadContext, options: SearchPlug
         settings: (context.siteConfig.customFields?.siteSettings ?? {}) as Record<string, string>,
         siteKeywords: siteKeywords(context.siteConfig.themeConfig),
         synonyms,
+        expansions,
         outFile: join(devIndexDir, indexFileName),
         routeOptions: {trailingSlash: context.siteConfig.trailingSlash, baseUrl},
       });
@@ -70,7 +75,7 @@ export default function pluginSearchPl(context: LoadContext, options: SearchPlug
         const file = join(outDir, route.slice(baseUrl.length), 'index.html');
         if (existsSync(file)) pages.push({route, html: await readFile(file, 'utf8')});
       }
-      const index = buildSearchIndex(pages, siteKeywords(context.siteConfig.themeConfig), {synonyms, baseUrl});
+      const index = buildSearchIndex(pages, siteKeywords(context.siteConfig.themeConfig), {synonyms, baseUrl, expansions});
       // The guides in one file, the reference in another, fetched only when a query needs it.
       const {guides, reference} = splitIndex(index);
       for (const [fileName, part] of [

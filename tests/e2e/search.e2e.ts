@@ -147,6 +147,38 @@ describe('search box', () => {
     }
   });
 
+  it('offers suggestions as links: Ctrl+click opens a new tab, a click opens it here', async () => {
+    await gotoRoute(page, '/');
+    await page.locator(BOX).focus();
+    const shown = await type('faktury');
+    const first = page.locator('nav [role=option]').first();
+    expect(await first.evaluate((option) => option.tagName)).toBe('A');
+    expect(await first.getAttribute('href')).toBe(shown[0]);
+    const opened = page.context().waitForEvent('page');
+    await first.click({modifiers: ['Control']});
+    const tab = await opened;
+    await tab.waitForLoadState('domcontentloaded');
+    expect(decodeURIComponent(new URL(tab.url()).pathname)).toBe(shown[0].split('#')[0]);
+    await tab.close();
+    // The page itself stayed where it was.
+    expect(new URL(page.url()).pathname).toBe('/pl/docs/');
+    // A plain click opens the suggestion here (Enter does too: the keyboard test).
+    await gotoRoute(page, '/');
+    await page.locator(BOX).focus();
+    const again = await type('metody płatności');
+    await page.locator('nav [role=option]').first().click();
+    await page.waitForURL((address) => decodeURIComponent(`${address.pathname}${address.hash}`) === again[0]);
+  });
+
+  it('finds swapped letters; for nonsense shows the no-results panel and no correction that would find nothing', async () => {
+    await gotoRoute(page, '/');
+    await page.locator(BOX).focus();
+    expect((await type('snapshto'))[0]).toContain('/pl/docs/faq/faq/snapshot/');
+    expect(await type('zzqqxx')).toEqual([]);
+    await page.locator('nav [data-search-no-results]').waitFor();
+    expect(await page.locator('nav [data-did-you-mean]').count()).toBe(0);
+  });
+
   it('shows hostile queries as text and stays responsive', async () => {
     await gotoRoute(page, '/');
     await page.locator(BOX).focus();

@@ -164,8 +164,106 @@ describe('typo tolerance', () => {
     expect(typos.search('snpsht')).toEqual([]);
   });
 
+  it('takes two swapped letters for one edit, the first two included', () => {
+    for (const query of ['snapshto', 'snaphsot', 'nsapshot'])
+      expect(typos.search(query).map((hit) => hit.pageUrl)).toEqual(['/pl/docs/faq/']);
+    // In the box the last word is still being typed: a typo there is found as well.
+    expect(typos.search('snapshto', {typing: true}).map((hit) => hit.pageUrl)).toEqual(['/pl/docs/faq/']);
+    expect(typos.search('kubrenetes').map((hit) => hit.pageUrl)).toEqual(['/pl/docs/oks/']);
+  });
+
+  it('finds the other forms of the word a typo stands for', () => {
+    const invoices = new SearchEngine({version: 1, pages: [page('/pl/docs/faktury/', 'Faktury i noty korygujące')]});
+    expect(invoices.search('fakutra').map((hit) => hit.pageUrl)).toEqual(['/pl/docs/faktury/']);
+  });
+
+  it('suggests a correction spelled as the pages spell it, only when it finds something', () => {
+    const snapshots = new SearchEngine({version: 1, pages: [page('/pl/docs/snapshoty/', 'Lista snapshotów maszyny')]});
+    expect(snapshots.correct('snapshotwo lista')).toBe('snapshotów lista');
+    expect(snapshots.correct('lista')).toBeNull();
+    expect(snapshots.correct('klastra')).toBeNull();
+  });
+
   it('ranks an exact match above a typo match', () => {
     const both = new SearchEngine({version: 1, pages: [page('/pl/docs/a/', 'Kubernetos'), page('/pl/docs/b/', 'Kubernetes')]});
     expect(both.search('kubernetes').map((hit) => hit.pageUrl)[0]).toBe('/pl/docs/b/');
+  });
+});
+
+describe('expansions (the glossary’s other names, the intents)', () => {
+  const page = (url: string, title: string, text: string) => ({url, title, description: '', sections: [{heading: '', anchor: '', text}]});
+  const pages = [
+    page('/pl/docs/limity/', 'Zasady konta', 'Na konto przypada limit 20 uruchomionych maszyn wirtualnych.'),
+    page('/pl/docs/api/', 'API', 'Limit zapytań.'),
+    page('/pl/docs/poczta/', 'Port 25', 'Wychodzący port 25 (SMTP) jest zablokowany na nowych maszynach.'),
+    page('/pl/docs/serwer/', 'Serwer', 'Serwer wysyła wiadomości e-mail do klientów, gdy maszyna zmienia stan.'),
+  ];
+  const expansions = [
+    {when: [['VM']], add: ['maszyna wirtualna']},
+    {
+      when: [
+        ['mail', 'poczta'],
+        ['wysłać', 'serwer'],
+      ],
+      add: ['port 25', 'SMTP'],
+    },
+  ];
+  const plain = new SearchEngine({version: 1, pages});
+  const expanded = new SearchEngine({version: 1, pages, expansions});
+  const urls = (engine: SearchEngine, query: string) => engine.search(query).map((hit) => hit.pageUrl);
+
+  it('searches an English abbreviation as the Polish term it stands for', () => {
+    expect(urls(plain, 'VM limit')[0]).toBe('/pl/docs/api/');
+    expect(urls(expanded, 'VM limit')[0]).toBe('/pl/docs/limity/');
+  });
+
+  it('answers a question in plain words with the page that uses the terms', () => {
+    expect(urls(plain, 'dlaczego nie mogę wysłać maila z serwera')[0]).toBe('/pl/docs/serwer/');
+    expect(urls(expanded, 'dlaczego nie mogę wysłać maila z serwera')[0]).toBe('/pl/docs/poczta/');
+  });
+
+  it('needs a word of every group and a finished word', () => {
+    expect(urls(expanded, 'mail')).not.toContain('/pl/docs/poczta/');
+    expect(urls(expanded, 'serwer mail')).toContain('/pl/docs/poczta/');
+    expect(expanded.search('serwer mail', {typing: true}).map((hit) => hit.pageUrl)).not.toContain('/pl/docs/poczta/');
+  });
+});
+
+describe('a code alone', () => {
+  const page = (url: string, title: string, sections: Array<[string, string, string]>, weight?: number) => ({
+    url,
+    title,
+    description: '',
+    sections: sections.map(([heading, anchor, text]) => ({heading, anchor, text})),
+    ...(weight ? {weight} : {}),
+  });
+  const engine = new SearchEngine({
+    version: 1,
+    pages: [
+      page('/pl/docs/api/', 'API: kody 402 i 409', [
+        ['Kody 402 i 409', 'kody', 'Kod 402 to brak środków; kod 402 wraca też przy blokadzie konta, a 409 przy konflikcie.'],
+      ]),
+      page(
+        '/pl/docs/kody/',
+        'Kody błędów',
+        [
+          ['', '', 'Katalog kodów.'],
+          ['402 Wymagana płatność', 'blad-402', 'Znaczenie: brak środków na koncie.'],
+          ['409 Konflikt', 'blad-409', 'Znaczenie: stan zasobu na to nie pozwala.'],
+        ],
+        0.9,
+      ),
+    ],
+  });
+
+  it.each([
+    ['402', '/pl/docs/kody/#blad-402'],
+    ['409', '/pl/docs/kody/#blad-409'],
+  ])('%s opens its catalogue entry first', (query, url) => {
+    expect(engine.search(query)[0].sections[0].url).toBe(url);
+  });
+
+  it('keeps the digits in the other results’ snippets, marked', () => {
+    expect(marked(engine.search('402')[1].sections[0].snippet)).toEqual(['402', '402']);
   });
 });

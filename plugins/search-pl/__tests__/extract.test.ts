@@ -31,10 +31,28 @@ describe('extractPage', () => {
   it('keeps words apart across blocks and lines, and drops what is not content', () => {
     const [intro, rules, controller] = page?.sections ?? [];
     expect(intro.text).toBe('OVS to dyski blokowe maszyn wirtualnych.');
-    expect(rules.text).toBe('Zasada Wartość Tiery od Tier-1 do Tier-5 curl -i -H "X-Auth-Token: $TOKEN"');
+    // A table's labels once, then one line per row, cells apart, so a snippet never runs rows together.
+    expect(rules.text).toBe('|Zasada|Wartość\nTiery|od Tier-1 do Tier-5\ncurl -i -H "X-Auth-Token: $TOKEN"');
     expect(controller.text).toBe('Szczegóły Najwyższa wydajność. Drobny nagłówek Należy do sekcji wyżej.');
     const everything = JSON.stringify(page);
     for (const noise of ['Kopiuj', 'Stopka', 'tracking', 'Start', 'Ścieżka', '\u200b']) expect(everything).not.toContain(noise);
+  });
+
+  it('makes a table row with its own address a section of its own, named by its first cell', () => {
+    const html = `<div class="theme-doc-markdown"><header><h1>Kody</h1></header><h2 id="katalog">Katalog</h2><p>Wpisy katalogu.</p>
+      <table><thead><tr><th>Kod</th><th>Znaczenie</th><th>Co zrobić</th></tr></thead><tbody>
+      <tr id="blad-402"><th><a href="#blad-402"><code>402</code> Wymagana płatność</a></th><td data-label="Znaczenie">Brak środków.</td><td>Doładuj konto.</td></tr>
+      <tr><td>409</td><td>Konflikt</td><td>Sprawdź ErrorCode.</td></tr></tbody></table><p>Po tabeli.</p></div>`;
+    const codes = extractPage(html, '/pl/docs/kody/');
+    expect(codes?.sections).toEqual([
+      {heading: '', anchor: '', text: ''},
+      {
+        heading: 'Katalog',
+        anchor: 'katalog',
+        text: 'Wpisy katalogu.\n|Kod|Znaczenie|Co zrobić\n409|Konflikt|Sprawdź ErrorCode.\nPo tabeli.',
+      },
+      {heading: '402 Wymagana płatność', anchor: 'blad-402', text: 'Znaczenie: Brak środków. Co zrobić: Doładuj konto.'},
+    ]);
   });
 
   it('gives null for a page without a doc body', () => {

@@ -10,14 +10,27 @@ interface RelevanceQuery {
 
 const root = join(__dirname, '../../..');
 const queries = JSON.parse(readFileSync(join(root, 'bench/search/relevance.json'), 'utf8')) as RelevanceQuery[];
-const TAGS = new Set(['diacritics', 'no-diacritics', 'inflected', 'code', 'number', 'question', 'english', 'synonym', 'typo', 'panel']);
+const TAGS = new Set([
+  'diacritics',
+  'no-diacritics',
+  'inflected',
+  'code',
+  'number',
+  'question',
+  'english',
+  'synonym',
+  'typo',
+  'transposition',
+  'panel',
+  'path',
+]);
 
 const docExists = (route: string) =>
   [`docs${route.replace(/\/$/, '')}.mdx`, `docs${route}index.mdx`].some((file) => existsSync(join(root, file)));
 
 describe('bench/search/relevance.json', () => {
-  it('has at least 60 distinct queries, some of each kind', () => {
-    expect(queries.length).toBeGreaterThanOrEqual(60);
+  it('has at least 250 distinct queries, some of each kind', () => {
+    expect(queries.length).toBeGreaterThanOrEqual(250);
     expect(new Set(queries.map((entry) => entry.query.toLowerCase())).size).toBe(queries.length);
     for (const tag of TAGS) expect(queries.some((entry) => entry.tags.includes(tag))).toBe(true);
   });

@@ -1,5 +1,5 @@
-import {editDistance} from '../src/editDistance';
-import {didYouMean} from '../src/suggest';
+import {editDistance, transpositionDistance, typoBudget} from '../src/editDistance';
+import {didYouMean, surfaceForms} from '../src/suggest';
 
 const vocabulary = ['instancja', 'instancje', 'maszyna', 'wirtualna', 'dysk', 'faktura', 'faktury', 'kubernetes', 'snapshot'];
 
@@ -19,12 +19,45 @@ describe('did you mean', () => {
   it('allows two edits for long words only', () => {
     expect(didYouMean('kubernets', vocabulary)).toBe('kubernetes');
     expect(didYouMean('kuberntees', vocabulary)).toBe('kubernetes');
-    expect(didYouMean('dsyk', vocabulary)).toBeNull();
+    expect(didYouMean('dxyz', vocabulary)).toBeNull();
   });
 
   it('keeps known, short and numeric words and says null when nothing changes', () => {
     expect(didYouMean('maszyna wirtulna', vocabulary)).toBe('maszyna wirtualna');
     expect(didYouMean('dysk 429', vocabulary)).toBeNull();
     expect(didYouMean('zzzzzzzz', vocabulary)).toBeNull();
+  });
+
+  it('counts two swapped letters as one edit', () => {
+    expect(transpositionDistance('snapshto', 'snapshot')).toBe(1);
+    expect(transpositionDistance('snaphsot', 'snapshot')).toBe(1);
+    expect(transpositionDistance('fakutra', 'faktura')).toBe(1);
+    expect(editDistance('fakutra', 'faktura')).toBe(2);
+    expect(transpositionDistance('abcdef', 'uvwxyz', 2)).toBe(3);
+    expect(transpositionDistance('kot', 'kot')).toBe(0);
+    expect(transpositionDistance('ab', 'ba', 0)).toBe(1);
+  });
+
+  it('bounds the edits by the length of the word', () => {
+    expect([4, 5, 8, 9, 14].map(typoBudget)).toEqual([0, 1, 1, 2, 2]);
+  });
+
+  it('corrects swapped letters and the short word they make', () => {
+    expect(didYouMean('snapshto', vocabulary)).toBe('snapshot');
+    expect(didYouMean('fakutra', vocabulary)).toBe('faktura');
+    expect(didYouMean('dsyk', vocabulary)).toBe('dysk');
+  });
+
+  it('writes the correction as the pages spell it, diacritics included', () => {
+    const surfaces = surfaceForms(['Lista snapshotów maszyny. Usuń stare snapshoty, zanim powiększysz dysk: snapshotów nie ma w kopii.']);
+    expect(surfaces.get('snapshotow')).toBe('snapshotów');
+    expect(surfaces.get('usun')).toBe('usuń');
+    expect(surfaces.has('snapshoty')).toBe(false);
+    expect(didYouMean('snapshotw', ['snapshotow', 'snapshoty'], {surfaces})).toBe('snapshotów');
+  });
+
+  it('offers nothing the reader would not want: no correction that itself finds nothing', () => {
+    expect(didYouMean('instacja', vocabulary, {accept: () => false})).toBeNull();
+    expect(didYouMean('instacja', vocabulary, {accept: (corrected) => corrected === 'instancja'})).toBe('instancja');
   });
 });

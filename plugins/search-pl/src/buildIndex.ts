@@ -1,5 +1,5 @@
 import {extractPage} from './extract';
-import type {SearchIndexData, SearchPage} from './types';
+import type {QueryExpansion, SearchIndexData, SearchPage} from './types';
 
 /** Routes of a build that may be doc pages: under the base path, slashed, not the results page. */
 export function indexableRoutes(routesPaths: readonly string[], baseUrl: string, searchPagePath: string): string[] {
@@ -9,6 +9,7 @@ export function indexableRoutes(routesPaths: readonly string[], baseUrl: string,
 
 /** Other names of a concept (glossary aliases, English names, panel labels, API fields) and the pages that explain it. */
 export interface SearchSynonyms {
+  /** The preferred term first, then its other names. */
   names: readonly string[];
   /** Routes below the base path ('/faq/faq/snapshot/'). */
   pages: readonly string[];
@@ -44,7 +45,11 @@ export function expandWithSynonyms(records: readonly SearchPage[], synonyms: rea
 export function buildSearchIndex(
   pages: ReadonlyArray<{route: string; html: string}>,
   siteKeywords = '',
-  {synonyms = [], baseUrl = '/pl/docs/'}: {synonyms?: readonly SearchSynonyms[]; baseUrl?: string} = {},
+  {
+    synonyms = [],
+    baseUrl = '/pl/docs/',
+    expansions = [],
+  }: {synonyms?: readonly SearchSynonyms[]; baseUrl?: string; expansions?: readonly QueryExpansion[]} = {},
 ): SearchIndexData {
   let records: SearchPage[] = [];
   for (const {route, html} of pages) {
@@ -55,5 +60,5 @@ export function buildSearchIndex(
   if (records.length === 0) {
     throw new Error(`search-pl: none of the ${pages.length} built pages has a doc body (.theme-doc-markdown); the index would be empty`);
   }
-  return {version: 1, pages: records};
+  return {version: 1, pages: records, ...(expansions.length > 0 ? {expansions: expansions.map(({when, add}) => ({when, add}))} : {})};
 }

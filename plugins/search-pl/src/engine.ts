@@ -1,10 +1,11 @@
-import {editDistance} from './editDistance';
+import {transpositionDistance, typoBudget} from './editDistance';
 import {highlight, snippet, type MatchSet} from './highlight';
 import {parseQuery, type QueryTerm} from './query';
-import {documentedIdentifier, documentedPath, pastedApiPath, pastedIdentifier} from './pathQuery';
+import {documentedCode, documentedIdentifier, documentedPath, pastedApiPath, pastedCode, pastedIdentifier} from './pathQuery';
 import {root, stem} from './stem';
+import {didYouMean, surfaceForms} from './suggest';
 import {tokenize} from './tokenize';
-import type {PageHit, SearchIndexData, SearchPage} from './types';
+import type {PageHit, QueryExpansion, SearchIndexData, SearchPage} from './types';
 
 /**
  * The search engine: an inverted index built in the browser from the page texts of
@@ -37,17 +38,21 @@ const TYPED_PREFIX = 0.7; // ...a longer word that starts with what is being typ
 const SAME_ROOT = 0.6; // ...a derived word ('powiększanie' for 'powiększyć');
 const NEAR_STEM = 0.55; // ...a stem one or two letters longer or shorter (over-stemmed forms);
 const TYPO = 0.4; // ...a word one edit away (two for long words), when nothing closer matched.
-// Typo tolerance starts at this many letters (shorter words have too many neighbours) and allows
-// a second edit from TYPO_TWO_EDITS letters on; at most TYPO_WORDS neighbours count.
-const TYPO_MIN_LENGTH = 5;
-const TYPO_TWO_EDITS = 9;
+// Typo tolerance by word length (editDistance.ts typoBudget: none below five letters, one edit
+// up to eight, two from nine; two letters swapped are one edit); at most TYPO_WORDS neighbours count.
 const TYPO_WORDS = 5;
+// A word the query stands for (src/expansions.ts: the glossary's other names, the intents)
+// counts at this share of a word the reader typed.
+const EXPANDED = 0.6;
 const PART = 0.8; // tf of a compound's part ('tier' in 'tier-3').
 // A pasted request path names one operation: the page that documents exactly that path counts
 // this much more than its words alone say, at full weight (no rank-down) and opened at the entry.
-// A pasted type name (`example_instance`) does the same for the section headed by that name.
+// A pasted type name (`example_instance`) does the same for the section headed by that name, and
+// a code or a number alone (`402`) for the entry headed by it (an error catalogue's row).
 const EXACT_PATH = 3;
 const MAX_EXPANSIONS = 60;
+// Typed terms and the words they stand for, together.
+const MAX_TERMS = 24;
 const JOINED = /[-._/]/;
 const JOINERS = /[-._/]/g;
 
@@ -86,14 +91,26 @@ export class SearchEngine {
    * name (`type:example_instance`), per page: read once here, not on every keystroke.
    */
   private readonly entries = new Map<string, Map<number, number>>();
+  /** The index's expansions with their trigger words stemmed, read once. */
+  private readonly expansions: Array<{when: Array<Set<string>>; add: string}>;
+  private surfaces: Map<string, string> | null = null;
 
   constructor(data: SearchIndexData) {
     this.pages = data.pages;
+    this.expansions = (data.expansions ?? []).flatMap((expansion: QueryExpansion) =>
+      expansion.add.map((add) => ({
+        when: expansion.when.map(
+          (group) => new Set(group.flatMap((word) => tokenize(word).flatMap((token) => (token.part ? [] : [token.word, token.stem])))),
+        ),
+        add,
+      })),
+    );
     this.pages.forEach((page, pageIndex) =>
       page.sections.forEach((section, sectionIndex) => {
         const path = documentedPath(section.text);
         const type = documentedIdentifier(section.heading);
-        for (const key of [path && `path:${path}`, type && `type:${type}`]) {
+        const code = documentedCode(section.heading);
+        for (const key of [path && `path:${path}`, type && `type:${type}`, code && `code:${code}`]) {
           if (!key) continue;
           let pages = this.entries.get(key);
           if (!pages) this.entries.set(key, (pages = new Map()));
@@ -160,6 +177,30 @@ export class SearchEngine {
     return this.words;
   }
 
+  /**
+   * How the pages spell each folded word that has diacritics ('snapshotow' → 'snapshotów'), so a
+   * correction is shown as the pages write it. Made on first call (only a search without
+   * results needs it), then kept.
+   */
+  surfaceForms(): ReadonlyMap<string, string> {
+    this.surfaces ??= surfaceForms(
+      this.pages.flatMap((page) => [page.title, page.description, ...page.sections.flatMap((section) => [section.heading, section.text])]),
+    );
+    return this.surfaces;
+  }
+
+  /**
+   * "Czy chodziło o …?" for a query: its unknown words replaced by the closest indexed words, as
+   * the pages spell them, or null when there is nothing to correct or the correction would find
+   * nothing either (never a suggestion worse than the query).
+   */
+  correct(query: string): string | null {
+    return didYouMean(query, this.words, {
+      surfaces: this.surfaceForms(),
+      accept: (corrected) => this.search(corrected, {limit: 1}).length > 0,
+    });
+  }
+
   /** Keys that a term matches, each with how much a match counts. */
   private expand(term: QueryTerm): Map<string, number> {
     const keys = new Map<string, number>();
@@ -190,15 +231,30 @@ export class SearchEngine {
         if (this.stems[i].length <= term.stem.length + 2) near(this.stems[i]);
       }
     }
-    // A typo ("kubernets", "snapshto"): only when the word itself, its stem and root found nothing.
-    if (keys.size === 0 && !term.prefix && term.word.length >= TYPO_MIN_LENGTH && !/\d/.test(term.word)) {
-      const limit = term.word.length >= TYPO_TWO_EDITS ? 2 : 1;
+    // A typo ("kubernets", "snapshto", "fakutra"): only when the word itself, its stem and root
+    // (and, for the word being typed, any longer word) found nothing. The first letter must agree, or be swapped with the second ("nsapshot").
+    const limit = typoBudget(term.word.length);
+    if (keys.size === 0 && limit > 0 && !/\d/.test(term.word)) {
+      const [a, b] = term.word;
       let found = 0;
       for (const word of this.words) {
-        if (Math.abs(word.length - term.word.length) > limit || word[0] !== term.word[0]) continue;
-        if (editDistance(word, term.word, limit) <= limit) {
+        if (Math.abs(word.length - term.word.length) > limit || (word[0] !== a && (word[0] !== b || word[1] !== a))) continue;
+        if (transpositionDistance(word, term.word, limit) <= limit) {
           put(`w:${word}`, TYPO);
+          // Its other forms too: 'fakutra' is 'faktura', and 'faktury' answers it as well.
+          put(`s:${stem(word)}`, TYPO);
+          put(`w:${stem(word)}`, TYPO);
           if (++found === TYPO_WORDS) break;
+        }
+      }
+      // An inflected form with a typo ('fakutra' for 'faktury'): its stem against the stems.
+      for (let i = 0; i < this.stems.length && found < TYPO_WORDS && term.stem.length >= 5; i++) {
+        const near = this.stems[i];
+        if (Math.abs(near.length - term.stem.length) > limit || (near[0] !== a && (near[0] !== b || near[1] !== a))) continue;
+        if (transpositionDistance(near, term.stem, limit) <= limit) {
+          put(`s:${near}`, TYPO);
+          put(`w:${near}`, TYPO);
+          found++;
         }
       }
     }
@@ -254,8 +310,9 @@ export class SearchEngine {
    * unfinished (the suggestion box); the results page passes false.
    */
   search(query: string, {limit = 15, typing = false, sectionsPerPage = 1} = {}): PageHit[] {
-    const terms = this.terms(query, typing);
-    if (terms.length === 0) return [];
+    const typed = this.terms(query, typing);
+    if (typed.length === 0) return [];
+    const {terms, covers, weights} = this.expandQuery(typed);
     const matches = {words: new Set<string>(), stems: new Set<string>(), prefixes: [] as string[]};
     // unit → score of each term in it
     const unitScores = new Map<number, Float64Array>();
@@ -270,22 +327,62 @@ export class SearchEngine {
         for (const posting of this.postings.get(key) ?? []) {
           let scores = unitScores.get(posting.unit);
           if (!scores) unitScores.set(posting.unit, (scores = new Float64Array(terms.length)));
-          scores[termIndex] = Math.max(scores[termIndex], weight * idf * this.fieldScore(posting));
+          scores[termIndex] = Math.max(scores[termIndex], weights[termIndex] * weight * idf * this.fieldScore(posting));
           if (posting.tf[Field.Heading] > 0) headingHits.add(posting.unit);
         }
       }
     });
     const apiPath = pastedApiPath(query);
     const identifier = pastedIdentifier(query);
-    const named = apiPath !== null ? `path:${apiPath}` : identifier !== null ? `type:${identifier}` : null;
-    return this.rankPages(unitScores, headingHits, terms.length, named === null ? null : (this.entries.get(named) ?? null))
+    const code = pastedCode(query);
+    const named = apiPath !== null ? `path:${apiPath}` : identifier !== null ? `type:${identifier}` : code !== null ? `code:${code}` : null;
+    return this.rankPages(unitScores, headingHits, covers, typed.length, named === null ? null : (this.entries.get(named) ?? null))
       .slice(0, limit)
       .map((ranked) => this.pageHit(ranked, matches, sectionsPerPage));
+  }
+
+  /**
+   * The typed terms, then the words they stand for (the index's expansions, src/expansions.ts):
+   * for each term, which typed terms it covers (a typed term covers itself) and its weight.
+   */
+  private expandQuery(typed: QueryTerm[]): {terms: QueryTerm[]; covers: number[][]; weights: number[]} {
+    const terms = [...typed];
+    const covers = typed.map((_term, index) => [index]);
+    const weights = typed.map(() => 1);
+    // A word being typed is not yet a word: it triggers nothing until it is complete.
+    const complete = typed.filter((term) => !term.prefix);
+    for (const {when, add} of this.expansions) {
+      const triggers: number[] = [];
+      for (const group of when) {
+        const matched = complete.filter((term) => group.has(term.word) || group.has(term.stem));
+        if (matched.length === 0) {
+          triggers.length = 0;
+          break;
+        }
+        triggers.push(...matched.map((term) => typed.indexOf(term)));
+      }
+      if (triggers.length === 0) continue;
+      for (const term of parseQuery(add)) {
+        const known = terms.findIndex((other) => other.word === term.word);
+        if (known >= 0) {
+          // Already asked for: it now also stands for these words (a typed word keeps its own weight).
+          covers[known] = [...new Set([...covers[known], ...triggers])];
+          continue;
+        }
+        if (terms.length >= MAX_TERMS) break;
+        terms.push(term);
+        covers.push([...new Set(triggers)]);
+        weights.push(EXPANDED);
+      }
+    }
+    return {terms, covers, weights};
   }
 
   private rankPages(
     unitScores: Map<number, Float64Array>,
     headingHits: ReadonlySet<number>,
+    /** Per term, the typed terms it stands for; the typed terms come first. */
+    covers: readonly number[][],
     termCount: number,
     /** The documented entry (section index) per page, when the query pastes a path or a type name. */
     namedEntries: ReadonlyMap<number, number> | null,
@@ -299,11 +396,24 @@ export class SearchEngine {
       else entry.sections.push([unit.section, scores, headingHits.has(unitIndex)]);
     }
     const sum = (scores: Float64Array) => scores.reduce((total, score) => total + score, 0);
-    const covered = (scores: Float64Array) => scores.reduce((count, score) => count + (score > 0 ? 1 : 0), 0);
+    // How many of the typed terms a unit answers, itself or through a word that stands for it.
+    const covered = (scores: Float64Array) => {
+      let mask = 0;
+      scores.forEach((score, term) => {
+        if (score > 0) for (const typed of covers[term]) mask |= 1 << typed;
+      });
+      let count = 0;
+      for (; mask; mask &= mask - 1) count++;
+      return count;
+    };
     const ranked = [...perPage].map(([page, {head, sections}]) => {
-      sections.sort((a, b) => covered(b[1]) - covered(a[1]) || Number(b[2]) - Number(a[2]) || sum(b[1]) - sum(a[1]));
+      const sectionCoverage = new Map(sections.map(([, scores]) => [scores, covered(scores)]));
+      sections.sort(
+        (a, b) =>
+          (sectionCoverage.get(b[1]) ?? 0) - (sectionCoverage.get(a[1]) ?? 0) || Number(b[2]) - Number(a[2]) || sum(b[1]) - sum(a[1]),
+      );
       // Every term at its best place in the page, then a bonus for terms found together.
-      const best = new Float64Array(termCount);
+      const best = new Float64Array(covers.length);
       for (const scores of [head, ...sections.map(([, s]) => s)]) {
         if (scores) scores.forEach((score, term) => (best[term] = Math.max(best[term], score)));
       }

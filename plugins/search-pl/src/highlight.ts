@@ -1,4 +1,5 @@
 import {foldDiacritics} from './normalize';
+import {CELL} from './cells';
 import {tokenize, type Token} from './tokenize';
 import type {TextPart} from './types';
 
@@ -66,13 +67,86 @@ function matchStarts(text: string, matches: MatchSet): number[] {
   return [...starts].sort((a, b) => a - b);
 }
 
+// Where a sentence or a block ends: the extractor ends each block (a paragraph, a list item, a
+// table row) with a line break; inside a block, a full stop, '!' or '?' before a space.
+const BOUNDARY = /\n|[.!?…](?=\s)/g;
+
+/** Offsets just after each sentence or block end in text[from, to), in order. */
+function boundaries(text: string, from: number, to: number): number[] {
+  const found: number[] = [];
+  BOUNDARY.lastIndex = from;
+  for (let match = BOUNDARY.exec(text); match && match.index < to; match = BOUNDARY.exec(text)) found.push(match.index + 1);
+  return found;
+}
+
 /**
- * About `length` characters of a section's text around its densest run of matches, cut at
- * word boundaries, with '…' where text was left out.
+ * The column labels of the table row that starts at `lineStart` (extract.ts: a table's rows are
+ * lines with tab-separated cells under a line of labels that starts with a tab), or null.
+ */
+function labelsOf(text: string, lineStart: number): string[] | null {
+  let at = lineStart;
+  while (at > 0) {
+    const previous = text.lastIndexOf('\n', at - 2) + 1;
+    const line = text.slice(previous, at - 1);
+    if (line.startsWith(CELL)) return line.slice(1).split(CELL);
+    if (!line.includes(CELL)) return null;
+    at = previous;
+  }
+  return null;
+}
+
+/**
+ * The snippet's pieces on one line: a block end becomes a space after punctuation, else ' · ';
+ * a table row's cells get their column labels ('Kod: 402; Znaczenie: …').
+ */
+function oneLine(parts: TextPart[], text: string, from: number): TextPart[] {
+  let at = from;
+  let labels: string[] | null = null;
+  let cell = 0;
+  let table = false;
+  return parts.flatMap((part) => {
+    let shown = '';
+    // A label in front of a marked word is not the reader's word: it goes before the mark.
+    let label = '';
+    for (const character of part.text) {
+      const lineStart = at === 0 || text[at - 1] === '\n';
+      if (lineStart || at === from) {
+        const start = text.lastIndexOf('\n', at - 1) + 1;
+        const header = text[start] === CELL;
+        labels = !header && text.slice(start, text.indexOf('\n', start) >>> 0).includes(CELL) ? labelsOf(text, start) : null;
+        // Only in a table's lines (its labels, or a row under them) is '|' a cell's end.
+        table = header || labels !== null;
+        cell = text.slice(start, at).split(CELL).length - 1;
+        if (labels?.[cell] && lineStart) {
+          if (part.match && shown === '') label = `${labels[cell]}: `;
+          else shown += `${labels[cell]}: `;
+        }
+      }
+      if (character === '\n') shown += /[.!?:;…]/.test(text[at - 1] ?? '.') ? ' ' : ' · ';
+      else if (character === CELL && table) {
+        cell++;
+        const empty = at + 1 >= text.length || text[at + 1] === CELL || text[at + 1] === '\n';
+        const lineHead = at === 0 || text[at - 1] === '\n';
+        if (lineHead) shown += '';
+        else if (!labels) shown += ' · ';
+        else if (!empty) shown += labels[cell] ? `; ${labels[cell]}: ` : '; ';
+      } else shown += character;
+      at += character.length;
+    }
+    const piece = shown === part.text ? part : {...part, text: shown};
+    return label ? [{text: label, match: false}, piece] : [piece];
+  });
+}
+
+/**
+ * About `length` characters of a section's text around its densest run of matches, from the
+ * start of the sentence or table row it is in (or cut at a word with '…' when that is too far
+ * back) to the end of a sentence or row where one is near, so the snippet reads as text.
  */
 export function snippet(text: string, matches: MatchSet, length = 160): TextPart[] {
   const starts = matchStarts(text, matches);
   let start = 0;
+  let cutStart = false;
   if (starts.length > 0) {
     let best = 0;
     let bestCount = -1;
@@ -84,21 +158,39 @@ export function snippet(text: string, matches: MatchSet, length = 160): TextPart
         bestCount = count;
       }
     }
-    // A little context before the first match, starting at a word.
-    start = Math.max(0, starts[best] - 30);
-    if (start > 0) {
+    const first = starts[best];
+    // The sentence or row the first match is in, when it starts close enough to show the match.
+    const sentence = boundaries(text, Math.max(0, first - length / 2), first).at(-1) ?? (first <= length / 2 ? 0 : -1);
+    if (sentence >= 0) start = sentence;
+    else {
+      // A little context before the first match, starting at a word.
+      start = Math.max(0, first - 30);
       const space = text.indexOf(' ', start);
-      start = space >= 0 && space < starts[best] ? space + 1 : starts[best];
+      start = space >= 0 && space < first ? space + 1 : first;
+      cutStart = true;
     }
+    // A table's line of labels is not shown as text: each cell of the row gets its label anyway.
+    const labelsEnd = text[start] === CELL ? text.indexOf('\n', start) : -1;
+    if (labelsEnd >= 0 && labelsEnd < first) start = labelsEnd + 1;
+    while (start < first && /\s/.test(text[start])) start++;
   }
   let end = Math.min(text.length, start + length);
-  if (end < text.length) {
-    const space = text.lastIndexOf(' ', end);
-    if (space > start + length / 2) end = space;
+  let cutEnd = end < text.length;
+  if (cutEnd) {
+    // The last sentence or row end in the second half of the window, else the last word.
+    const ends = boundaries(text, start + length / 2, end + 1);
+    if (ends.length > 0) {
+      end = ends.at(-1) as number;
+      cutEnd = false;
+    } else {
+      const space = text.lastIndexOf(' ', end);
+      if (space > start + length / 2) end = space;
+    }
   }
+  while (end > start && /\s/.test(text[end - 1])) end--;
   const ranges = matchRanges(text.slice(start, end), matches).map(([from, to]): [number, number] => [from + start, to + start]);
-  const parts = split(text, ranges, start, end);
-  if (start > 0) parts.unshift({text: '…', match: false});
-  if (end < text.length) parts.push({text: '…', match: false});
+  const parts = oneLine(split(text, ranges, start, end), text, start);
+  if (start > 0 && cutStart) parts.unshift({text: '…', match: false});
+  if (cutEnd) parts.push({text: '…', match: false});
   return parts;
 }

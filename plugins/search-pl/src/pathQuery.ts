@@ -58,3 +58,24 @@ export function documentedIdentifier(heading: string): string | null {
   const text = heading.trim().toLowerCase();
   return IDENTIFIER.test(text) ? text : null;
 }
+
+/** A code or number on its own: an HTTP status (`402`), an error code with digits (`E1042`, `2FA`). */
+const CODE = /^[\p{L}\p{N}]*\p{N}[\p{L}\p{N}]*$/u;
+
+/** The code a query is, when the reader typed a code or a number and nothing else, folded; else null. */
+export function pastedCode(input: string): string | null {
+  const text = input
+    .trim()
+    .replace(/^["'`]+|["'`]+$/g, '')
+    .toLowerCase();
+  return CODE.test(text) && text.length <= 12 ? text : null;
+}
+
+/**
+ * The code a section is the entry of: its heading opens with the code and names it in words
+ * (`402 Wymagana płatność`, as the error catalogue titles its rows). Null for any other heading.
+ */
+export function documentedCode(heading: string): string | null {
+  const [first, ...rest] = heading.trim().toLowerCase().split(/\s+/);
+  return first && rest.length > 0 && CODE.test(first) && first.length <= 12 ? first : null;
+}

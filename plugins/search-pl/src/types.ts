@@ -2,6 +2,8 @@
 export interface SearchIndexData {
   version: 1;
   pages: SearchPage[];
+  /** The glossary's other names and the reviewed intents, matched on the query (src/expansions.ts). */
+  expansions?: QueryExpansion[];
 }
 
 export interface SearchPage {
@@ -45,4 +47,14 @@ export interface PageHit {
   /** Best first; the suggestion box shows the first one. */
   sections: SectionHit[];
   score: number;
+}
+
+/**
+ * Words a query may stand for (src/expansions.ts): when every `when` group has a word in the
+ * query (one of the group's words, any inflected form), the phrases of `add` are searched as
+ * alternatives for those words.
+ */
+export interface QueryExpansion {
+  when: string[][];
+  add: string[];
 }

@@ -12,8 +12,8 @@ import styles from './styles.module.css';
 
 export {useSearchPageUrl} from './useSearchPageUrl';
 
-// Shown only after a search found nothing, so its code (and the did-you-mean search over the
-// index's words) loads then, not with every page: the box is in the navbar of every page.
+// Shown only after a search found nothing, so its code loads then, not with every page: the box
+// is in the navbar of every page. Its correction comes from the engine (SearchEngine.correct).
 const SearchNoResults = lazy(() => import('../SearchNoResults'));
 
 /** Ctrl+K, or ⌘K on a Mac (known only in the browser: Ctrl while hydrating, so server and client HTML agree). */
@@ -68,11 +68,12 @@ export default function SearchBar(): ReactNode {
           active={bar.active}
           setActive={bar.setActive}
           go={bar.go}
+          openedElsewhere={bar.openedElsewhere}
         />
         <Status expanded={expanded} status={bar.status} ready={ready} count={hits.length} query={query} />
         {expanded && ready && hits.length === 0 && (
           <Suspense fallback={null}>
-            <SearchNoResults query={query} vocabulary={bar.vocabulary} inDropdown onNavigate={bar.close} />
+            <SearchNoResults query={query} suggestion={bar.correction} inDropdown onNavigate={bar.close} />
           </Suspense>
         )}
         {expanded && (

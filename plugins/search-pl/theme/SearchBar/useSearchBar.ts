@@ -17,7 +17,7 @@ export function useSearchBar() {
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const forgetChoice = useCallback(() => setActive(-1), []);
-  const {status, hits, vocabulary, searched, run, load} = useSearchEngine(input, forgetChoice);
+  const {status, hits, correction, searched, run, load} = useSearchEngine(input, forgetChoice);
   const resultsUrl = useSearchPageUrl(query);
   useShortcut(input);
 
@@ -60,12 +60,13 @@ export function useSearchBar() {
     resultsUrl,
     status,
     hits,
-    vocabulary,
+    correction,
     active,
     setActive,
     listId,
     optionId,
     go,
+    openedElsewhere: (url: string, position: number) => pushToDataLayer(searchSelectEvent(query, url, position)),
     close: () => setOpen(false),
     expanded: open && query.trim() !== '',
     ready: status === 'ready' && searched === query,

@@ -21,8 +21,8 @@ export function useSearchEngine(input: RefObject<HTMLInputElement | null>, onSho
   const engine = useRef<SearchEngine | null>(null);
   const [status, setStatus] = useState<Status>('idle');
   const [hits, setHits] = useState<PageHit[]>([]);
-  // The index's words, for the no-results panel's correction (kept in state: render reads no ref).
-  const [vocabulary, setVocabulary] = useState<readonly string[]>([]);
+  // The no-results panel's correction (kept in state: render reads no ref).
+  const [correction, setCorrection] = useState<string | null>(null);
   const [searched, setSearched] = useState('');
   // Queries that found nothing reach the data layer once the reader stops typing (README).
   const [noResults] = useState(() => createNoResultsReporter(pushToDataLayer, browserTimers));
@@ -33,7 +33,7 @@ export function useSearchEngine(input: RefObject<HTMLInputElement | null>, onSho
       if (!engine.current) return 0;
       const found = text.trim() ? engine.current.search(text, {limit: maxSuggestions, typing: true}) : [];
       setHits(found);
-      if (found.length === 0) setVocabulary(engine.current.vocabulary());
+      setCorrection(found.length === 0 ? engine.current.correct(text) : null);
       noResults.settle(text, found.length);
       setSearched(text);
       onShown();
@@ -85,5 +85,5 @@ export function useSearchEngine(input: RefObject<HTMLInputElement | null>, onSho
     );
   };
 
-  return {status, hits, vocabulary, searched, run, load};
+  return {status, hits, correction, searched, run, load};
 }

@@ -1,17 +1,19 @@
-import {useMemo, type MouseEvent, type ReactNode} from 'react';
+import type {MouseEvent, ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import {translate} from '@docusaurus/Translate';
 import {usePluginData} from '@docusaurus/useGlobalData';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import {useSiteSettings} from '@site/src/utils/useSiteSettings';
 import type {SearchGlobalData} from '../../options';
-import {didYouMean} from '../../src/suggest';
 import styles from './styles.module.css';
 
 interface Props {
   query: string;
-  /** The index's words, for "Czy chodziło o" (src/suggest.ts computes the correction here). */
-  vocabulary: readonly string[];
+  /**
+   * "Czy chodziło o": the query corrected from the index's own words, spelled as the pages spell
+   * them, offered only when it finds something (SearchEngine.correct); null when there is none.
+   */
+  suggestion: string | null;
   /** Inside the box's dropdown: keep the focus in the box until the click lands (mousedown). */
   inDropdown?: boolean;
   /** Called when the reader follows a link, so the dropdown can close. */
@@ -22,8 +24,7 @@ interface Props {
  * What a search that found nothing offers instead of a dead end: a correction from the index's
  * own words, the most visited pages, and the support address with the query in the subject.
  */
-export default function SearchNoResults({query, vocabulary, inDropdown = false, onNavigate}: Props): ReactNode {
-  const suggestion = useMemo(() => didYouMean(query, vocabulary), [query, vocabulary]);
+export default function SearchNoResults({query, suggestion, inDropdown = false, onNavigate}: Props): ReactNode {
   const {popularPages, searchPagePath} = usePluginData('search-pl') as SearchGlobalData;
   const searchPage = useBaseUrl(searchPagePath);
   const base = useBaseUrl('/');

@@ -65,7 +65,7 @@ export default function SearchPage(): ReactNode {
               {count: hits.length},
             )}
         </p>
-        {engine && query.trim() && hits.length === 0 && <SearchNoResults query={query} vocabulary={engine.vocabulary()} />}
+        {engine && query.trim() && hits.length === 0 && <SearchNoResults query={query} suggestion={engine.correct(query)} />}
         <ResultList hits={hits} resultsFor={engine ? query : undefined} select={select} />
       </main>
     </Layout>
