@@ -25,7 +25,7 @@ const settings = resolveSiteSettings(process.env);
 function remarkSettingsBound(this: unknown) {
   return remarkSiteSettings.call(this as never, {settings: settings as unknown as Record<string, string>});
 }
-// ```mermaid blocks become diagrams drawn ahead of time (plugins/diagrams, README "Diagrams"),
+// ```mermaid blocks become diagrams drawn ahead of time (plugins/diagrams, CONTRIBUTING.md "Diagrams"),
 // after the settings are filled in. One without a drawing fails the build, naming it; during
 // `npm start` the browser draws it instead, so an author sees an edit before drawing it.
 function remarkDiagramsBound(this: unknown) {
@@ -38,7 +38,7 @@ const beforeDefaultRemarkPlugins = [remarkSettingsBound, remarkDiagramsBound];
 const remarkPlugins = [remarkGlossaryLinks, remarkPolishTypography];
 // The tag manager loads only when a container id is given at build time; by default no third party.
 const tagManagerId = validTagManagerId(process.env.GTM_CONTAINER_ID);
-// Algolia DocSearch when its three ALGOLIA_* variables are set, else our local Polish search (README).
+// Algolia DocSearch when its three ALGOLIA_* variables are set, else our local Polish search (CONTRIBUTING.md).
 const algolia = algoliaFromEnv(process.env);
 // The site folder as Docusaurus sees it (the command's folder): a copy with links to this
 // repository is not inside its worktree, though this file's real path is.
@@ -96,7 +96,7 @@ const config: Config = {
     [
       './plugins/site-files/index.ts',
       {
-        // The policy allows what the configured third parties load (README, "Content-Security-Policy").
+        // The policy allows what the configured third parties load (deploy/README.md, "Content-Security-Policy").
         csp: {
           scriptHosts: tagManagerId ? ['https://www.googletagmanager.com'] : [],
           connectHosts: [

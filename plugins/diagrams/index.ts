@@ -23,7 +23,7 @@ export async function loadDrawings(dir: string): Promise<Drawings> {
 }
 
 /**
- * Diagrams drawn ahead of time (README, "Diagrams"). The remark plugin (remark.ts) puts
+ * Diagrams drawn ahead of time (CONTRIBUTING.md, "Diagrams"). The remark plugin (remark.ts) puts
  * `<PrerenderedDiagram id=…>` where a ```mermaid block was; this plugin gives its component
  * (theme/Diagram) the drawings. The server render gets them all, through a data module only the
  * server bundle resolves, and writes both colour modes' SVG into the page's HTML. The browser

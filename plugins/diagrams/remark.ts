@@ -34,7 +34,7 @@ export function missingDrawingsMessage(places: readonly string[]): string {
   return [
     `[diagrams] ${places.length} Mermaid diagram(s) have no drawing: new or changed since the last \`npm run diagrams\`.`,
     ...places.map((place) => `  ${place}`),
-    `Run \`npm run diagrams\` and commit ${DIAGRAMS_DIR}/ (README, "Diagrams").`,
+    `Run \`npm run diagrams\` and commit ${DIAGRAMS_DIR}/ (CONTRIBUTING.md, "Diagrams").`,
   ].join('\n');
 }
 

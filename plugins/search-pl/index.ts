@@ -35,7 +35,7 @@ export default function pluginSearchPl(context: LoadContext, options: SearchPlug
   const {maxSuggestions, indexFileName, searchPagePath, popularPages} = options;
   const {baseUrl} = context;
   // `docusaurus start` renders no HTML to index: there the index is made from the MDX sources
-  // after every content reload and served by the dev server (README, "Search").
+  // after every content reload and served by the dev server (CONTRIBUTING.md, "Search").
   const development = process.env.NODE_ENV === 'development';
   const devIndexDir = join(context.generatedFilesDir, 'search-pl-dev');
   return {

@@ -1,6 +1,6 @@
 /**
  * "Was this page helpful": the event each answer pushes to window.dataLayer, the remembered
- * answer per page, and the e-mail that reports a mistake on a page (README, "Reader signals").
+ * answer per page, and the e-mail that reports a mistake on a page (CONTRIBUTING.md, "Reader signals").
  * No free text is collected: a reason is one of the fixed ids below.
  */
 

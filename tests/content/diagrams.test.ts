@@ -6,7 +6,7 @@ import {diagramFileName, keyOfFileName} from '../../plugins/diagrams/src/names';
 import {parseStoredDiagram} from '../../plugins/diagrams/src/stored';
 import type {DiagramSource} from '../../plugins/diagrams/src/sources';
 
-// Every ```mermaid block of the pages has an up-to-date drawing in src/diagrams (README,
+// Every ```mermaid block of the pages has an up-to-date drawing in src/diagrams (CONTRIBUTING.md,
 // "Diagrams"): after an edit to a diagram, `npm run diagrams` draws it; without that the build
 // fails and `npm start` draws it in the browser. This names each such diagram with its place.
 const SITE = path.join(__dirname, '../..');

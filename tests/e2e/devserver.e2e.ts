@@ -111,7 +111,7 @@ it('shows a drawn diagram from its file, and draws an edited one in the browser,
   const {page} = opened;
   await page.goto(`${origin}/pl/docs/billing/modele-rozliczen/`, {waitUntil: 'load'});
   await page.locator('[data-diagram] > [data-diagram-mode="light"] > svg').waitFor({timeout: 120_000});
-  // An author changes a label and has not run `npm run diagrams` yet (README, "Diagrams").
+  // An author changes a label and has not run `npm run diagrams` yet (CONTRIBUTING.md, "Diagrams").
   const file = join(site, 'docs/billing/metody-platnosci.mdx');
   const label = 'Weryfikacja karty w toku';
   writeFileSync(file, readFileSync(file, 'utf8').replace('state "Weryfikacja" as Weryfikacja', `state "${label}" as Weryfikacja`));

@@ -1,5 +1,5 @@
 /**
- * What search tells the docs team (README, "Reader signals"): queries that found nothing and
+ * What search tells the docs team (CONTRIBUTING.md, "Reader signals"): queries that found nothing and
  * the results readers open. Events go to window.dataLayer, where a tag manager picks them up
  * when one is configured; nothing leaves the browser by default.
  */

@@ -24,7 +24,7 @@ export function useSearchEngine(input: RefObject<HTMLInputElement | null>, onSho
   // The no-results panel's correction (kept in state: render reads no ref).
   const [correction, setCorrection] = useState<string | null>(null);
   const [searched, setSearched] = useState('');
-  // Queries that found nothing reach the data layer once the reader stops typing (README).
+  // Queries that found nothing reach the data layer once the reader stops typing (CONTRIBUTING.md).
   const [noResults] = useState(() => createNoResultsReporter(pushToDataLayer, browserTimers));
   useEffect(() => () => noResults.cancel(), [noResults]);
 
