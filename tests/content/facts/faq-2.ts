@@ -100,7 +100,7 @@ export const facts: PageFacts[] = [
       'VMX-10',
       'VMXNET3 lub E1000',
       'Virtual LSI Logic SAS',
-      'kontener/pseudo-folder/image.ovf',
+      'kontener/pseudofolder/image.ovf',
       'Ready to launch',
     ],
   },
