@@ -14,7 +14,9 @@ export function defaultInstanceName(): string {
 }
 
 /** The labels of the fields; a field the API requires says so, a typed id names its field. */
-export function instanceLabels(required: ReadonlySet<string>): Record<InstanceFormKey | 'title', string> {
+export function instanceLabels(
+  required: ReadonlySet<string>,
+): Record<InstanceFormKey | 'title' | 'terraformLine1x' | 'terraformLine040', string> {
   const marked = (field: InstanceFormKey, label: string) =>
     required.has(field)
       ? translate(

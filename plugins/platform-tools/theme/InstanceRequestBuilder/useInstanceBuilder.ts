@@ -11,8 +11,10 @@ import {
   instanceFormHints,
   instanceFormRequest,
   revealedBy,
+  withRegion,
   type InstanceForm,
 } from '../../src/instanceForm';
+import type {TerraformLine} from '../../src/terraform';
 import {useForm} from '../PlatformTools/useForm';
 import {defaultInstanceName, instanceLabels} from './labels';
 
@@ -23,14 +25,18 @@ import {defaultInstanceName, instanceLabels} from './labels';
 export function useInstanceBuilder(region: InstanceForm['region']) {
   const settings = useSiteSettings();
   const dictionaries = useDictionaryContent();
-  const choices = useMemo(() => instanceChoices(dictionaries), [dictionaries]);
   const required = useMemo(() => new Set<string>(requiredByApi(instanceFields)), []);
   const [revealed, setRevealed] = useState<ReadonlySet<string>>(new Set());
   const reveal = (key: keyof InstanceForm) =>
     setRevealed((previous) =>
       revealedBy(key).every((field) => previous.has(field)) ? previous : new Set([...previous, ...revealedBy(key)]),
     );
-  const {values, set, fields} = useForm(() => initialInstanceForm(region, defaultInstanceName(), choices), reveal);
+  const {values, set, update, fields} = useForm(
+    () => initialInstanceForm(region, defaultInstanceName(), instanceChoices(dictionaries, region)),
+    reveal,
+  );
+  // Only the chosen region's subregions are offered.
+  const choices = useMemo(() => instanceChoices(dictionaries, values.region), [dictionaries, values.region]);
 
   const request = instanceFormRequest(values);
   const problems = validateInstanceRequest(request);
@@ -41,9 +47,19 @@ export function useInstanceBuilder(region: InstanceForm['region']) {
     labels,
     choices,
     region: values.region,
-    setRegion: (next: InstanceForm['region']) => set('region', next),
+    setRegion: (next: InstanceForm['region']) => update((previous) => withRegion(previous, next, instanceChoices(dictionaries, next))),
+    terraformLine: values.terraformLine,
+    setTerraformLine: (next: TerraformLine) => set('terraformLine', next),
     reveal,
-    snippets: problems.length === 0 ? instanceRequestSnippets(request, {apiHost, terraformProvider: settings.terraformProviderName}) : null,
+    snippets:
+      problems.length === 0
+        ? instanceRequestSnippets(request, {
+            apiHost,
+            terraformProvider: settings.terraformProviderName,
+            terraformSource: settings.terraformProviderSource,
+            terraformLine: values.terraformLine,
+          })
+        : null,
     missing: [...new Set(problems.map((problem) => problem.field))],
   };
 }

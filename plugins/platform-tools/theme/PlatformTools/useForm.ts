@@ -56,5 +56,7 @@ export function useForm<Values extends object>(initial: Values | (() => Values),
       error: errors[key] ?? null,
     }),
   });
-  return {values, set, fields};
+  /** Several values at once, from the previous ones (a change that others follow, such as a region's subregions). */
+  const update = (change: (previous: Values) => Values) => setValues(change);
+  return {values, set, update, fields};
 }
