@@ -12,10 +12,12 @@ describe('the full-screen diagram view', () => {
   const phone = {width: 360, height: 560};
   const wide = {width: 1100, height: 300};
 
-  it('opens a wide drawing at its natural size at the left (centred on the axis where it fits), so text is as large as drawn', () => {
+  it('opens a wide drawing at its natural size with its middle in the middle, so text is as large as drawn', () => {
     const view = fitView(wide, phone, {fit: false});
     expect(view.scale).toBe(1);
-    expect(topLeft(wide, view)).toEqual({left: 16, top: 130});
+    expect(topLeft(wide, view)).toEqual({left: (360 - 1100) / 2, top: 130});
+    const tall = {width: 300, height: 2000};
+    expect(topLeft(tall, fitView(tall, phone, {fit: false}))).toEqual({left: 30, top: 16});
   });
 
   it('centres a drawing that fits the screen', () => {

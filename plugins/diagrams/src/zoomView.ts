@@ -22,7 +22,7 @@ export const ZOOM_LIMITS = {minScale: 0.2, maxScale: 4, step: 0.3} as const;
 /** Screen pixels one arrow key moves the drawing. */
 export const KEY_PAN_PX = 48;
 
-/** Space kept free around a drawing fitted to the screen, and at its left when shown at its natural size. */
+/** Space kept free around a drawing fitted to the screen, and above one taller than the screen. */
 const MARGIN_PX = 16;
 
 /**
@@ -38,16 +38,19 @@ export function translationFor(size: Size, scale: number, left: number, top: num
 }
 
 /**
- * The first view (`fit: false`): natural size, so one drawing unit is one CSS pixel, at the top
- * left, or centred where it fits. `fit: true`: the whole drawing on the screen, centred, never
+ * The first view (`fit: false`): natural size, so one drawing unit is one CSS pixel, centred
+ * across and from the top down (centred where it fits). `fit: true`: the whole drawing on the screen, centred, never
  * larger than its natural size.
  */
 export function fitView(drawing: Size, viewport: Size, {fit}: {fit: boolean}): View {
   if (drawing.width <= 0 || drawing.height <= 0 || viewport.width <= 0 || viewport.height <= 0) return {scale: 1, x: 0, y: 0};
   const whole = Math.min((viewport.width - 2 * MARGIN_PX) / drawing.width, (viewport.height - 2 * MARGIN_PX) / drawing.height, 1);
   const scale = fit ? Math.max(whole, ZOOM_LIMITS.minScale) : 1;
-  const place = (room: number, length: number) => (length * scale <= room - 2 * MARGIN_PX ? (room - length * scale) / 2 : MARGIN_PX);
-  return translationFor(drawing, scale, place(viewport.width, drawing.width), place(viewport.height, drawing.height));
+  // Across, the middle of the drawing in the middle of the screen (a flowchart's first box is
+  // there); down, from its top where it is taller than the screen.
+  const left = (viewport.width - drawing.width * scale) / 2;
+  const top = drawing.height * scale <= viewport.height - 2 * MARGIN_PX ? (viewport.height - drawing.height * scale) / 2 : MARGIN_PX;
+  return translationFor(drawing, scale, left, top);
 }
 
 export type KeyAction = {kind: 'pan'; x: number; y: number} | {kind: 'zoomIn'} | {kind: 'zoomOut'} | {kind: 'natural'} | {kind: 'fit'};

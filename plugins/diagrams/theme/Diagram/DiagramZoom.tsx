@@ -148,10 +148,15 @@ export default function DiagramZoom({box}: {box: RefObject<HTMLElement | null>})
           </div>
         </div>
         <p id={hintId} className={styles.dialogHint}>
-          <Translate id="site.diagram.hint" description="Diagram dialog: how to pan and zoom">
-            Przeciągnij, aby przesunąć; zbliż dwa palce, użyj kółka albo klawiszy + i −, aby zmienić powiększenie. Strzałki przesuwają, 0
-            wraca do pełnego rozmiaru, F dopasowuje do ekranu, Esc zamyka.
-          </Translate>
+          <Translate id="site.diagram.hint" description="Diagram dialog: how to pan and zoom by touch or mouse">
+            Przeciągnij, aby przesunąć; zbliż lub rozsuń dwa palce albo użyj kółka, aby zmienić powiększenie.
+          </Translate>{' '}
+          <span className={styles.keysHint}>
+            <Translate id="site.diagram.keysHint" description="Diagram dialog: the keys that pan and zoom">
+              Klawisze: strzałki przesuwają, + i − powiększają i pomniejszają, 0 wraca do pełnego rozmiaru, F dopasowuje do ekranu, Esc
+              zamyka.
+            </Translate>
+          </span>
         </p>
         <div
           ref={viewport}
