@@ -77,9 +77,18 @@ export default function DiagramZoom({box}: {box: RefObject<HTMLElement | null>})
     void import('@panzoom/panzoom').then(({default: Panzoom}) => {
       if (!dialog.current?.open || canvas.current !== element) return;
       panzoom.current?.destroy();
-      panzoom.current = Panzoom(element, {canvas: true, ...ZOOM_LIMITS, cursor: 'grab'});
+      // The first view is Panzoom's start (it sets its start values after this call, so a pan
+      // made right away would be undone).
+      const first = fitView(size.current, viewportSize(), {fit: false});
+      panzoom.current = Panzoom(element, {
+        canvas: true,
+        ...ZOOM_LIMITS,
+        cursor: 'grab',
+        startScale: first.scale,
+        startX: first.x,
+        startY: first.y,
+      });
       area.onwheel = (event) => panzoom.current?.zoomWithWheel(event);
-      showNatural();
     });
   };
 
