@@ -87,3 +87,16 @@ export function steppedScale(scale: number, direction: 1 | -1): number {
   const next = scale * Math.exp(direction * ZOOM_LIMITS.step);
   return Math.min(ZOOM_LIMITS.maxScale, Math.max(ZOOM_LIMITS.minScale, next));
 }
+
+/**
+ * The dialog's words. Plain Polish here, not in i18n/pl/code.json: that file is part of every
+ * page's main bundle (the first-load budget), these travel only with pages that have a diagram.
+ */
+export const ZOOM_TEXTS = {
+  zoomOut: 'Pomniejsz',
+  zoomIn: 'Powiększ',
+  fit: 'Dopasuj',
+  hint: 'Przeciągnij, aby przesunąć; zbliż lub rozsuń dwa palce albo użyj kółka, aby zmienić powiększenie.',
+  keysHint:
+    'Klawisze: strzałki przesuwają, + i − powiększają i pomniejszają, 0 wraca do pełnego rozmiaru, F dopasowuje do ekranu, Esc zamyka.',
+} as const;

@@ -11,6 +11,13 @@ import type {InstanceRequest} from './instance';
 export type TerraformLine = '1.x' | '0.4.0';
 export const TERRAFORM_LINES: readonly TerraformLine[] = ['1.x', '0.4.0'];
 
+/** The builder's words for the line select (kept here, out of every page's main bundle, as INSTANCE_HINTS are). */
+export const TERRAFORM_LINE_TEXTS = {
+  label: 'Linia dostawcy Terraform',
+  '1.x': '1.x (aktualna, Terraform 1.0 lub nowszy)',
+  '0.4.0': 'v0.4.0 (przykłady ze strony Terraform)',
+} as const;
+
 export interface TerraformSettings {
   /** Local name of the provider (site setting terraformProviderName). */
   provider: string;

@@ -1,8 +1,8 @@
 import {useId, useRef, type KeyboardEvent, type ReactNode, type RefObject} from 'react';
-import Translate, {translate} from '@docusaurus/Translate';
+import Translate from '@docusaurus/Translate';
 import type {PanzoomObject} from '@panzoom/panzoom';
 import {renameRoot} from '../../src/svgIds';
-import {fitView, keyAction, steppedScale, ZOOM_LIMITS, type Size, type View} from '../../src/zoomView';
+import {fitView, keyAction, steppedScale, ZOOM_LIMITS, ZOOM_TEXTS, type Size, type View} from '../../src/zoomView';
 import styles from './styles.module.css';
 
 /** The drawing the reader sees: of the two colour modes', the one CSS shows. */
@@ -128,26 +128,14 @@ export default function DiagramZoom({box}: {box: RefObject<HTMLElement | null>})
             </Translate>
           </p>
           <div className={styles.dialogTools}>
-            <button
-              type="button"
-              className="button button--secondary"
-              onClick={() => zoomStep(-1)}
-              aria-label={translate({id: 'site.diagram.zoomOut', message: 'Pomniejsz', description: 'Diagram dialog: zoom out (−)'})}
-            >
+            <button type="button" className="button button--secondary" onClick={() => zoomStep(-1)} aria-label={ZOOM_TEXTS.zoomOut}>
               −
             </button>
-            <button
-              type="button"
-              className="button button--secondary"
-              onClick={() => zoomStep(1)}
-              aria-label={translate({id: 'site.diagram.zoomIn', message: 'Powiększ', description: 'Diagram dialog: zoom in (+)'})}
-            >
+            <button type="button" className="button button--secondary" onClick={() => zoomStep(1)} aria-label={ZOOM_TEXTS.zoomIn}>
               +
             </button>
             <button type="button" className="button button--secondary" onClick={showWhole}>
-              <Translate id="site.diagram.fit" description="Diagram dialog: show the whole diagram on the screen">
-                Dopasuj
-              </Translate>
+              {ZOOM_TEXTS.fit}
             </button>
             <button type="button" className="button button--primary" onClick={close}>
               <Translate id="site.diagram.close" description="Button: close the full-screen diagram">
@@ -157,15 +145,7 @@ export default function DiagramZoom({box}: {box: RefObject<HTMLElement | null>})
           </div>
         </div>
         <p id={hintId} className={styles.dialogHint}>
-          <Translate id="site.diagram.hint" description="Diagram dialog: how to pan and zoom by touch or mouse">
-            Przeciągnij, aby przesunąć; zbliż lub rozsuń dwa palce albo użyj kółka, aby zmienić powiększenie.
-          </Translate>{' '}
-          <span className={styles.keysHint}>
-            <Translate id="site.diagram.keysHint" description="Diagram dialog: the keys that pan and zoom">
-              Klawisze: strzałki przesuwają, + i − powiększają i pomniejszają, 0 wraca do pełnego rozmiaru, F dopasowuje do ekranu, Esc
-              zamyka.
-            </Translate>
-          </span>
+          {ZOOM_TEXTS.hint} <span className={styles.keysHint}>{ZOOM_TEXTS.keysHint}</span>
         </p>
         <div
           ref={viewport}

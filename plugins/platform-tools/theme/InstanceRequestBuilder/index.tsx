@@ -1,6 +1,6 @@
 import type {ReactNode} from 'react';
 import type {InstanceForm} from '../../src/instanceForm';
-import {TERRAFORM_LINES} from '../../src/terraform';
+import {TERRAFORM_LINE_TEXTS, TERRAFORM_LINES} from '../../src/terraform';
 import {CheckField} from '../PlatformTools/Field';
 import SelectField from '../PlatformTools/SelectField';
 import TextField from '../PlatformTools/TextField';
@@ -37,11 +37,11 @@ export default function InstanceRequestBuilder({region = 'waw'}: InstanceRequest
           optionLabel={(value) => REGION_NAMES[value]}
         />
         <SelectField
-          label={labels.terraformLine}
+          label={TERRAFORM_LINE_TEXTS.label}
           value={builder.terraformLine}
           values={TERRAFORM_LINES}
           onChange={builder.setTerraformLine}
-          optionLabel={(value) => (value === '1.x' ? labels.terraformLine1x : labels.terraformLine040)}
+          optionLabel={(value) => TERRAFORM_LINE_TEXTS[value]}
           field="terraformLine"
         />
         <TextField {...bind('InstanceName')} onBlur={() => builder.reveal('InstanceName')} />

@@ -1,5 +1,6 @@
 import {translate} from '@docusaurus/Translate';
 import type {InstanceFormKey} from '../../src/instanceForm';
+import {TERRAFORM_LINE_TEXTS} from '../../src/terraform';
 import {plainLabels} from './plainLabels';
 
 // The builder's words: literal translate() calls, which write-translations lists.
@@ -14,9 +15,7 @@ export function defaultInstanceName(): string {
 }
 
 /** The labels of the fields; a field the API requires says so, a typed id names its field. */
-export function instanceLabels(
-  required: ReadonlySet<string>,
-): Record<InstanceFormKey | 'title' | 'terraformLine1x' | 'terraformLine040', string> {
+export function instanceLabels(required: ReadonlySet<string>): Record<InstanceFormKey | 'title', string> {
   const marked = (field: InstanceFormKey, label: string) =>
     required.has(field)
       ? translate(
@@ -71,6 +70,7 @@ export function instanceLabels(
   };
   return {
     ...plainLabels(),
+    terraformLine: TERRAFORM_LINE_TEXTS.label,
     InstanceName: marked('InstanceName', name),
     TemplateId: marked('TemplateId', template),
     TypeId: marked('TypeId', ids.TypeId),

@@ -13,21 +13,6 @@ export function plainLabels() {
       message: 'Region (adres API)',
       description: 'Instance builder: region label',
     }),
-    terraformLine: translate({
-      id: 'platformTools.instance.terraformLine',
-      message: 'Linia dostawcy Terraform',
-      description: 'Instance builder: Terraform provider line label',
-    }),
-    terraformLine1x: translate({
-      id: 'platformTools.instance.terraformLine1x',
-      message: '1.x (aktualna, Terraform 1.0 lub nowszy)',
-      description: 'Instance builder: option, provider line 1.x',
-    }),
-    terraformLine040: translate({
-      id: 'platformTools.instance.terraformLine040',
-      message: 'v0.4.0 (przykłady ze strony Terraform)',
-      description: 'Instance builder: option, provider line v0.4.0',
-    }),
     DiskSize: translate({
       id: 'platformTools.instance.diskSize',
       message: 'Pojemność dysku w GB (DiskSize)',
