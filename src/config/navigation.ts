@@ -27,6 +27,7 @@ export function buildNavbar(settings: SiteSettings): Navbar {
         activeBasePath: '/safety/',
       },
       {to: '/faq/faq/', label: 'FAQ', position: 'left', activeBasePath: '/faq/'},
+      {to: '/narzedzia/', label: 'Narzędzia', position: 'left', activeBasePath: '/narzedzia/'},
       {href: settings.providerUrl, label: 'Strona dostawcy', position: 'right'},
       {href: settings.panelUrl, label: 'Panel', position: 'right'},
     ],

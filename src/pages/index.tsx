@@ -27,9 +27,14 @@ export default function Home(): ReactNode {
               <SearchBar />
             </div>
             <HomeTopTasks />
-            <Link className="button button--primary button--lg" to="/account/">
-              Zacznij od konta
-            </Link>
+            <div className={styles.actions}>
+              <Link className="button button--primary button--lg" to="/account/">
+                Zacznij od konta
+              </Link>
+              <Link className="button button--secondary button--lg" to="/narzedzia/">
+                Narzędzia: kreatory i kalkulatory
+              </Link>
+            </div>
           </div>
         </header>
         <div className="container margin-vert--lg">

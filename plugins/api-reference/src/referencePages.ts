@@ -1,3 +1,4 @@
+import {cardTable} from './cardTable';
 import type {JsonSchema, OpenApiDocument, OpenApiOperation, OpenApiParameter} from './openapi';
 
 /**
@@ -157,11 +158,17 @@ function fieldsTable(document: OpenApiDocument, model: string, links: (text: str
 
 function parametersTable(parameters: readonly OpenApiParameter[], links: (text: string) => string): string {
   const place = {path: 'ścieżka', query: 'zapytanie'} as const;
-  const rows = parameters.map(
-    (parameter) =>
-      `| \`${parameter.name}\` | ${place[parameter.in]} | ${typeCell(parameter.schema)} | ${parameter.required ? 'tak' : 'nie'} | ${cell(links(parameter.description))} |`,
+  // Five columns do not fit a phone: there each parameter is a card (name, where, type, required, description).
+  return cardTable(
+    ['Parametr', 'Miejsce', 'Typ', 'Wymagany', 'Opis'],
+    parameters.map((parameter) => [
+      `\`${parameter.name}\``,
+      place[parameter.in],
+      typeCell(parameter.schema),
+      parameter.required ? 'tak' : 'nie',
+      cell(links(parameter.description)),
+    ]),
   );
-  return unindexed(['| Parametr | Miejsce | Typ | Wymagany | Opis |', '| --- | --- | --- | --- | --- |', ...rows].join('\n'));
 }
 
 /** A body skeleton for the samples: every field with the zero value of its type, to fill in. */

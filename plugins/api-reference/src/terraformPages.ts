@@ -1,3 +1,4 @@
+import {cardTable} from './cardTable';
 import type {DictionaryCatalogue} from './types';
 import {
   FIELD_GROUPS,
@@ -195,11 +196,6 @@ export function mdxProse(text: string): string {
     .join('');
 }
 
-/** An attribute value for the generated JSX (double quotes, no line breaks). */
-function attribute(text: string): string {
-  return text.replace(/"/g, '&quot;');
-}
-
 interface Column {
   label: string;
   cell: (row: FieldRow) => string;
@@ -211,29 +207,12 @@ interface FieldRow {
   description: string;
 }
 
-/**
- * A field table as the dictionaries page builds its tables: a real <table> with explicit roles
- * and a data-label per cell, which src/css/custom.css (`table.data-cards`) turns into one card
- * per row on a phone, so nothing scrolls sideways at 360 px. Cells stay on one line, where MDX
- * reads Markdown (code, links) inside JSX. Left out of the search index (data-search-skip), as
- * the API reference's tables are: the headings and type names are what readers search for.
- */
+/** A field table: one card per row on a phone (cardTable). */
 function fieldTable(columns: readonly Column[], rows: readonly FieldRow[]): string {
-  const head = columns.map((column) => `<th scope="col" role="columnheader">${column.label}</th>`).join('');
-  const body = rows.map(
-    (row) =>
-      `<tr role="row">${columns.map((column) => `<td role="cell" data-label="${attribute(column.label)}">${column.cell(row)}</td>`).join('')}</tr>`,
+  return cardTable(
+    columns.map((column) => column.label),
+    rows.map((row) => columns.map((column) => column.cell(row))),
   );
-  return [
-    '<div data-search-skip="">',
-    '<table className="data-cards" role="table">',
-    `<thead role="rowgroup"><tr role="row">${head}</tr></thead>`,
-    '<tbody role="rowgroup">',
-    ...body,
-    '</tbody>',
-    '</table>',
-    '</div>',
-  ].join('\n');
 }
 
 function typeCell(type: string, nested: string | null): string {

@@ -12,6 +12,15 @@ export interface GlossaryEntry {
   definition: string;
   /** Doc routes relative to the base path, with a trailing slash. */
   pages: string[];
+  /**
+   * Where a page's term links to this entry: route prefixes (relative to the base path, with a
+   * trailing slash) of the sections or pages that use this sense. Absent: every page. For a term
+   * with a narrow sense, such as an object of object storage, so that the API or Terraform
+   * reference never links "obiekt" to it.
+   */
+  linksIn?: string[];
+  /** Route prefixes where the term never links to this entry (a page that uses the word in another sense). */
+  linksNotIn?: string[];
 }
 
 /** Plugin name, as Docusaurus reports it in build errors and namespaces its generated files. */

@@ -56,6 +56,19 @@ export function validateGlossary(data: unknown, knownRoutes: ReadonlySet<string>
         }
       }
     }
+    for (const field of ['linksIn', 'linksNotIn']) {
+      checkTextList(out, entry, field, item[field], false);
+      if (Array.isArray(item[field])) {
+        for (const prefix of item[field] as unknown[]) {
+          if (isText(prefix) && !/^\/(?:.*\/)?$/.test(prefix)) {
+            out.push({
+              entry,
+              message: `pole "${field}": "${prefix}" musi być ścieżką strony lub działu od „/” do „/”, np. /services/cloud-storage/`,
+            });
+          }
+        }
+      }
+    }
     // A name that points at two concepts would make the term links ambiguous.
     const own = [item.term, ...(Array.isArray(item.aliases) ? item.aliases : [])].filter(isText);
     for (const name of own) {

@@ -146,9 +146,10 @@ describe('instanceRequestSnippets', () => {
     expect(JSON.parse(body ?? '')).toEqual(JSON.parse(instanceRequestSnippets(full, settings).json));
   });
 
-  it('writes the Terraform resource with the spec field names, ip_address_id only when given', () => {
-    const {terraform} = instanceRequestSnippets(full, settings);
-    expect(terraform).toMatch(/^resource "example_oci" "maszyna" \{\n/);
+  it('writes the Terraform resource of the spec’s v0.4.0 line with its field names, ip_address_id only when given', () => {
+    const v040 = {...settings, terraformLine: '0.4.0'} as const;
+    const {terraform} = instanceRequestSnippets(full, v040);
+    expect(terraform).toMatch(/\nresource "example_oci" "maszyna" \{\n/);
     for (const line of [
       'instance_name           = "Serwer testowy 1"',
       'authorization_method_id = 1398',
@@ -164,7 +165,7 @@ describe('instanceRequestSnippets', () => {
     ]) {
       expect(terraform).toContain(`  ${line}\n`);
     }
-    expect(instanceRequestSnippets(valid, settings).terraform).not.toContain('ip_address_id');
+    expect(instanceRequestSnippets(valid, v040).terraform).not.toContain('ip_address_id');
   });
 
   it('sends the init script in the JSON body and says where Terraform takes it', () => {

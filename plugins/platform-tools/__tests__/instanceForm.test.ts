@@ -36,12 +36,12 @@ describe('withRegion', () => {
     expect(withRegion(start, 'krk', krakow)).toMatchObject({region: 'krk', SubregionId: OTHER_ID});
   });
 
-  it('keeps a typed id and a subregion the new region offers', () => {
+  it('clears a typed id when the region changes (it belonged to the other region) and keeps the form in the same region', () => {
     expect(withRegion(form({SubregionId: OTHER_ID, 'SubregionId-other': '12'}), 'krk', krakow)).toMatchObject({
       SubregionId: OTHER_ID,
-      'SubregionId-other': '12',
+      'SubregionId-other': '',
     });
-    expect(withRegion({...initialInstanceForm('krk', 'S', krakow)}, 'waw', warsaw)).toMatchObject({region: 'waw', SubregionId: OTHER_ID});
+    expect(withRegion({...initialInstanceForm('krk', 'S', krakow)}, 'waw', warsaw)).toMatchObject({region: 'waw', SubregionId: '1'});
     expect(withRegion(initialInstanceForm('waw', 'S', warsaw), 'waw', warsaw).SubregionId).toBe('1');
   });
 });

@@ -59,14 +59,22 @@ describe('<InstanceRequestBuilder />', () => {
     fireEvent.click(screen.getByRole('tab', {name: 'curl'}));
     expect(output()).toContain(`"${defaultSiteSettings.apiHostWaw}/services/instances"`);
     fireEvent.change(screen.getByLabelText('Region (adres API)'), {target: {value: 'krk'}});
-    // Warsaw's subregion ids are never offered for Kraków: the reader types the id GET /subregions gives there.
-    expect(document.querySelector('[data-field="SubregionId"] option[value="1"]')).toBeNull();
+    // No Kraków subregion id is published: the Warsaw ones are gone and the reader types the id.
+    expect(field('SubregionId')).toBeNull();
     expect(document.querySelector('[data-tool-waiting]')).toHaveTextContent('SubregionId');
     type('SubregionId-other', '12');
     fireEvent.click(screen.getByRole('tab', {name: 'curl'}));
     expect(output()).toContain(`"${defaultSiteSettings.apiHostKrk}/services/instances"`);
     fireEvent.click(screen.getByRole('tab', {name: 'Terraform'}));
-    expect(output()).toContain(`resource "${defaultSiteSettings.terraformProviderName}_oci" "maszyna"`);
+    const name = defaultSiteSettings.terraformProviderName;
+    expect(output()).toContain(`resource "${name}_instance" "maszyna"`);
+    expect(output()).toContain(`source  = "${defaultSiteSettings.terraformProviderSource}"`);
+    expect(output()).toContain('subregion_id            = 12');
+    fireEvent.change(screen.getByLabelText('Linia dostawcy Terraform'), {target: {value: '0.4.0'}});
+    expect(output()).toContain(`resource "${name}_oci" "maszyna"`);
+    expect(output()).toContain(`api_url      = "${defaultSiteSettings.apiHostKrk}/services"`);
+    fireEvent.change(screen.getByLabelText('Region (adres API)'), {target: {value: 'waw'}});
+    expect((field('SubregionId') as unknown as HTMLSelectElement).value).toBe('1');
   });
 
   it('shows the Polish problem next to its field and holds the request back', () => {

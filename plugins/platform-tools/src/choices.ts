@@ -42,19 +42,22 @@ function valueSetItems(data: DictionaryData, key: string): readonly DictionaryIt
   return data.valueSets.find((valueSet) => valueSet.key === key)?.values ?? [];
 }
 
-/** The builder's regions: 'waw' is PL-1-WAW (Warszawa), 'krk' PL-2-KRK (Kraków). */
-export type InstanceRegion = 'waw' | 'krk';
+export type Region = 'waw' | 'krk';
 
 /**
- * Published ids of the builder's dictionary fields, with the call that lists them all. Every
- * subregion id the sources publish is one of PL-1-WAW, so Kraków gets none: its reader types the
- * id that GET /subregions returns on the Kraków API host.
+ * The region whose subregions the data's SubregionId values are. Facts supplement ("Subregion
+ * names and ids"): the published ids 1, 4, 5, 6 and 7 are all in PL-1-WAW, no source gives the
+ * Kraków ones (GET /subregions lists them), and Warsaw's must never be offered for Kraków.
  */
-export function instanceChoices(data: DictionaryData, region: InstanceRegion = 'waw'): InstanceChoices {
+export const PUBLISHED_SUBREGIONS_REGION: Region = 'waw';
+
+/** Published ids of the builder's dictionary fields for `region`, with the call that lists them all. */
+export function instanceChoices(data: DictionaryData, region: Region = PUBLISHED_SUBREGIONS_REGION): InstanceChoices {
+  const subregions = region === PUBLISHED_SUBREGIONS_REGION ? published(valueSetItems(data, 'SubregionId')) : [];
   return {
     TypeId: {choices: published(dictionaryItems(data, 12)), source: 'GET /dictionaries/12'},
     DiskClass: {choices: published(dictionaryItems(data, 17)), source: 'GET /dictionaries/17'},
-    SubregionId: {choices: region === 'waw' ? published(valueSetItems(data, 'SubregionId')) : [], source: 'GET /subregions'},
+    SubregionId: {choices: subregions, source: 'GET /subregions'},
     AuthorizationMethodId: {choices: published(dictionaryItems(data, 159)), source: 'GET /dictionaries/159'},
   };
 }

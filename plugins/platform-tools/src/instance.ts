@@ -4,6 +4,7 @@
  * no DOM, no input is ever changed. Problems are Polish sentences, shown next to their fields.
  */
 import {isBase64} from './base64';
+import {terraformConfig, type TerraformLine} from './terraform';
 
 export {decodeInitScript, encodeInitScript, isBase64} from './base64';
 
@@ -143,8 +144,12 @@ export function instanceRequestBody(req: InstanceRequest): Record<string, unknow
 export interface SnippetSettings {
   /** Regional API host from the site settings, e.g. `https://pl1-api.example.com` (no /services). */
   apiHost: string;
-  /** Local name of the Terraform provider (site setting terraformProviderName); the resource is `<name>_oci`. */
+  /** Local name of the Terraform provider (site setting terraformProviderName). */
   terraformProvider?: string;
+  /** Its source address (site setting terraformProviderSource), for the 1.x line's required_providers. */
+  terraformSource?: string;
+  /** The provider line the Terraform output targets: 1.x (default) or the spec's v0.4.0. */
+  terraformLine?: TerraformLine;
 }
 
 export interface InstanceSnippets {
@@ -155,9 +160,6 @@ export interface InstanceSnippets {
 
 /** The token placeholder: the examples page exports TOKEN in its first step. */
 export const TOKEN_PLACEHOLDER = '$TOKEN';
-/** The Terraform resource's local name in the snippet. */
-const TERRAFORM_RESOURCE_NAME = 'maszyna';
-
 function apiBase(apiHost: string): string {
   let url: URL;
   try {
@@ -172,37 +174,9 @@ function apiBase(apiHost: string): string {
 /** A single-quoted shell word: a quote inside ends the word, adds an escaped quote, reopens it. */
 const shellQuote = (text: string) => `'${text.replace(/'/g, `'\\''`)}'`;
 
-function terraformResource(req: InstanceRequest, provider: string): string {
-  const lines: Array<[string, string]> = [
-    ['instance_name', JSON.stringify(req.InstanceName)],
-    ['authorization_method_id', String(req.AuthorizationMethodId)],
-  ];
-  if (req.SshKeysIds !== undefined && req.SshKeysIds.length > 0) lines.push(['ssh_keys_ids', `[${req.SshKeysIds.join(', ')}]`]);
-  lines.push(['disk_class', String(req.DiskClass)], ['init_disk_size', String(req.DiskSize)]);
-  if (req.IPAddressId !== undefined) lines.push(['ip_address_id', String(req.IPAddressId)]);
-  lines.push(
-    ['subregion_id', String(req.SubregionId)],
-    ['type_id', String(req.TypeId)],
-    ['template_id', String(req.TemplateId)],
-    ['instances_count', String(req.InstancesCount)],
-    ['isfreemium', String(req.Freemium ?? false)],
-  );
-  const width = Math.max(...lines.map(([name]) => name.length));
-  const body = lines.map(([name, value]) => `  ${name.padEnd(width)} = ${value}`);
-  const note =
-    req.InitScript !== undefined
-      ? [
-          '',
-          '  # Skrypt inicjalizacyjny: pola zasobu _oci dostawcy v0.4.0 są wymienione wyżej;',
-          '  # w linii 1.x skrypt przyjmuje pole init_script zasobu _instance (tekst w base64).',
-        ]
-      : [];
-  return [`resource "${provider}_oci" "${TERRAFORM_RESOURCE_NAME}" {`, ...body, ...note, '}', ''].join('\n');
-}
-
 /**
  * The request as the POST /instances body (JSON), a curl call to the regional API host and a
- * Terraform resource (provider v0.4.0 field names, as the spec's examples). Throws a Polish error
+ * Terraform configuration for the chosen provider line (src/terraform.ts). Throws a Polish error
  * naming every problem when the request is invalid: a wrong request is never written out.
  */
 export function instanceRequestSnippets(req: InstanceRequest, settings: SnippetSettings): InstanceSnippets {
@@ -220,9 +194,13 @@ export function instanceRequestSnippets(req: InstanceRequest, settings: SnippetS
     `  --data ${shellQuote(JSON.stringify(instanceRequestBody(req)))}`,
     '',
   ].join('\n');
-  // Without the site setting the resource type says what to put there instead of guessing a brand.
-  const provider = settings.terraformProvider ?? '<nazwa_dostawcy>';
-  return {json: `${json}\n`, curl, terraform: terraformResource(req, provider)};
+  // Without the site settings the output says what to put there instead of guessing a brand.
+  const terraform = terraformConfig(req, settings.terraformLine ?? '1.x', {
+    provider: settings.terraformProvider ?? 'nazwa_dostawcy',
+    source: settings.terraformSource ?? 'adres/zrodlowy/dostawcy',
+    apiBase: base,
+  });
+  return {json: `${json}\n`, curl, terraform};
 }
 
 /**

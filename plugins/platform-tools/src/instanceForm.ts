@@ -3,7 +3,7 @@
  * becomes the request, which problems it shows and which hints. Pure: the widget keeps the state
  * and the words of its labels; the rules are in instance.ts.
  */
-import type {ChoiceList, InstanceChoices} from './choices';
+import type {ChoiceList, InstanceChoices, Region} from './choices';
 import {
   alreadyBase64Notice,
   decodeInitScript,
@@ -15,6 +15,7 @@ import {
   type FieldProblem,
   type InstanceRequest,
 } from './instance';
+import type {TerraformLine} from './terraform';
 import {parseNumber, parseNumberList, parseOptionalNumber} from './numbers';
 import {problemsByField} from './problems';
 
@@ -26,7 +27,9 @@ export const OTHER_ID = 'other';
 
 /** The form's values, as typed: numbers are read when the request is built. `<field>-other` is an id typed by hand. */
 export type InstanceForm = {
-  region: 'waw' | 'krk';
+  region: Region;
+  /** The Terraform provider line of the output: 1.x (default) or the spec's v0.4.0. */
+  terraformLine: TerraformLine;
   InstanceName: string;
   TemplateId: string;
   DiskSize: string;
@@ -50,6 +53,7 @@ function firstId(list: ChoiceList, preferred?: number): string {
 export function initialInstanceForm(region: InstanceForm['region'], name: string, choices: InstanceChoices): InstanceForm {
   return {
     region,
+    terraformLine: '1.x',
     InstanceName: name,
     TypeId: firstId(choices.TypeId, 34),
     TemplateId: '',
@@ -72,13 +76,13 @@ export function initialInstanceForm(region: InstanceForm['region'], name: string
 }
 
 /**
- * The form in another region: a subregion picked from the old region's list is not offered in the
- * new one (Warsaw's ids never stand for Kraków), so the field asks for a typed id instead.
+ * The form after the reader picks another region: the subregion starts over from that region's
+ * first published id (none is published for PL-2-KRK, so the reader types the id GET /subregions
+ * gives), so a subregion of the other region is never kept.
  */
-export function withRegion(form: InstanceForm, region: InstanceForm['region'], choices: InstanceChoices): InstanceForm {
-  const offered = choices.SubregionId.choices.some((choice) => String(choice.id) === form.SubregionId);
-  const SubregionId = form.SubregionId === OTHER_ID || offered ? form.SubregionId : firstId(choices.SubregionId);
-  return {...form, region, SubregionId};
+export function withRegion(form: InstanceForm, region: Region, choices: InstanceChoices): InstanceForm {
+  if (region === form.region) return form;
+  return {...form, region, SubregionId: firstId(choices.SubregionId), 'SubregionId-other': ''};
 }
 
 /** The request the form describes; a malformed number stays NaN, which the rules report. */

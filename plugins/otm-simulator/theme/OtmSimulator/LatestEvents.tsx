@@ -8,7 +8,7 @@ import styles from './styles.module.css';
 const LATEST_LINES = 2;
 
 /**
- * The newest events, pinned above the answer where the eyes are. The log announces each event;
+ * The newest events, between the groups and the DNS answer, where the eyes are. The log announces each event;
  * this copy is for the eyes only, so it is not announced twice.
  */
 export default function LatestEvents({log}: {log: readonly SimulationEvent[]}): ReactNode {

@@ -1,5 +1,6 @@
 import type {ReactNode} from 'react';
 import type {InstanceForm} from '../../src/instanceForm';
+import {TERRAFORM_LINE_TEXTS, TERRAFORM_LINES} from '../../src/terraform';
 import {CheckField} from '../PlatformTools/Field';
 import SelectField from '../PlatformTools/SelectField';
 import TextField from '../PlatformTools/TextField';
@@ -34,6 +35,14 @@ export default function InstanceRequestBuilder({region = 'waw'}: InstanceRequest
           values={REGIONS}
           onChange={builder.setRegion}
           optionLabel={(value) => REGION_NAMES[value]}
+        />
+        <SelectField
+          label={TERRAFORM_LINE_TEXTS.label}
+          value={builder.terraformLine}
+          values={TERRAFORM_LINES}
+          onChange={builder.setTerraformLine}
+          optionLabel={(value) => TERRAFORM_LINE_TEXTS[value]}
+          field="terraformLine"
         />
         <TextField {...bind('InstanceName')} onBlur={() => builder.reveal('InstanceName')} />
         <IdField select={bind('TypeId')} other={bind('TypeId-other')} list={choices.TypeId} />

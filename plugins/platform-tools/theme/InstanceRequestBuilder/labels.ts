@@ -1,5 +1,6 @@
 import {translate} from '@docusaurus/Translate';
 import type {InstanceFormKey} from '../../src/instanceForm';
+import {TERRAFORM_LINE_TEXTS} from '../../src/terraform';
 import {plainLabels} from './plainLabels';
 
 // The builder's words: literal translate() calls, which write-translations lists.
@@ -69,6 +70,7 @@ export function instanceLabels(required: ReadonlySet<string>): Record<InstanceFo
   };
   return {
     ...plainLabels(),
+    terraformLine: TERRAFORM_LINE_TEXTS.label,
     InstanceName: marked('InstanceName', name),
     TemplateId: marked('TemplateId', template),
     TypeId: marked('TypeId', ids.TypeId),

@@ -14,6 +14,7 @@ import {
   withRegion,
   type InstanceForm,
 } from '../../src/instanceForm';
+import type {TerraformLine} from '../../src/terraform';
 import {useForm} from '../PlatformTools/useForm';
 import {defaultInstanceName, instanceLabels} from './labels';
 
@@ -24,14 +25,17 @@ import {defaultInstanceName, instanceLabels} from './labels';
 export function useInstanceBuilder(region: InstanceForm['region']) {
   const settings = useSiteSettings();
   const dictionaries = useDictionaryContent();
-  const initialChoices = useMemo(() => instanceChoices(dictionaries, region), [dictionaries, region]);
   const required = useMemo(() => new Set<string>(requiredByApi(instanceFields)), []);
   const [revealed, setRevealed] = useState<ReadonlySet<string>>(new Set());
   const reveal = (key: keyof InstanceForm) =>
     setRevealed((previous) =>
       revealedBy(key).every((field) => previous.has(field)) ? previous : new Set([...previous, ...revealedBy(key)]),
     );
-  const {values, replace, fields} = useForm(() => initialInstanceForm(region, defaultInstanceName(), initialChoices), reveal);
+  const {values, set, update, fields} = useForm(
+    () => initialInstanceForm(region, defaultInstanceName(), instanceChoices(dictionaries, region)),
+    reveal,
+  );
+  // Only the chosen region's subregions are offered.
   const choices = useMemo(() => instanceChoices(dictionaries, values.region), [dictionaries, values.region]);
 
   const request = instanceFormRequest(values);
@@ -43,9 +47,19 @@ export function useInstanceBuilder(region: InstanceForm['region']) {
     labels,
     choices,
     region: values.region,
-    setRegion: (next: InstanceForm['region']) => replace((form) => withRegion(form, next, instanceChoices(dictionaries, next))),
+    setRegion: (next: InstanceForm['region']) => update((previous) => withRegion(previous, next, instanceChoices(dictionaries, next))),
+    terraformLine: values.terraformLine,
+    setTerraformLine: (next: TerraformLine) => set('terraformLine', next),
     reveal,
-    snippets: problems.length === 0 ? instanceRequestSnippets(request, {apiHost, terraformProvider: settings.terraformProviderName}) : null,
+    snippets:
+      problems.length === 0
+        ? instanceRequestSnippets(request, {
+            apiHost,
+            terraformProvider: settings.terraformProviderName,
+            terraformSource: settings.terraformProviderSource,
+            terraformLine: values.terraformLine,
+          })
+        : null,
     missing: [...new Set(problems.map((problem) => problem.field))],
   };
 }

@@ -56,7 +56,7 @@ export function useForm<Values extends object>(initial: Values | (() => Values),
       error: errors[key] ?? null,
     }),
   });
-  /** Several values at once, computed from the current ones (a change that moves other fields along). */
-  const replace = (next: (previous: Values) => Values) => setValues(next);
-  return {values, set, replace, fields};
+  /** Several values at once, from the previous ones (a change that others follow, such as a region's subregions). */
+  const update = (change: (previous: Values) => Values) => setValues(change);
+  return {values, set, update, fields};
 }
