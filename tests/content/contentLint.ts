@@ -7,7 +7,7 @@
 import type {SidebarsConfig} from '@docusaurus/plugin-content-docs';
 import {glossary} from '../../plugins/glossary/data/glossary';
 import {PLACEHOLDER_PATTERN} from '../../plugins/page-data-kit/placeholders';
-import {findTermVariants, termRules} from './terminology';
+import {findTermVariants, termRules} from '../../plugins/glossary/src/terminology';
 
 export interface LintProblem {
   rule: 'placeholder' | 'description' | 'heading-level' | 'image-alt' | 'sidebar' | 'terminology' | 'voice';

@@ -2,7 +2,14 @@ import {readFileSync, readdirSync} from 'node:fs';
 import {join, relative} from 'node:path';
 import {glossary} from '../../plugins/glossary/data/glossary';
 import {loadDocs} from './docSources';
-import {findTermVariants, formatTermFinding, jsonProse, termRules, tsStrings, type TermFinding} from './terminology';
+import {
+  findTermVariants,
+  formatTermFinding,
+  jsonProse,
+  termRules,
+  tsStrings,
+  type TermFinding,
+} from '../../plugins/glossary/src/terminology';
 
 // One term per concept (issue 37): the glossary's discouraged variants, in pages and in data.
 const ROOT = join(__dirname, '../..');
