@@ -1,5 +1,6 @@
 import type {Locator, Page} from 'playwright-core';
 import {axeViolations, gotoRoute, origin, pagesPerTest, waitForTransitions} from './support/browser';
+import {smallText, smallTouchTargets} from './support/phoneChecks';
 
 /** The API console of issue 35 ("Wypróbuj" on the API reference), in its sandbox mode. */
 const ROUTE = '/services/api/referencja/maszyny-wirtualne-oci/';
@@ -149,23 +150,8 @@ describe('API console in sandbox mode', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
     expect(await dialog.evaluate((element) => element.scrollWidth - element.clientWidth)).toBeLessThanOrEqual(0);
     expect(await dialog.evaluate((element) => element.getBoundingClientRect().right)).toBeLessThanOrEqual(360);
-    const small = await dialog.evaluate((element) =>
-      Array.from(element.querySelectorAll<HTMLElement>('input:not([type="checkbox"]), select, textarea, button'))
-        .filter((control) => control.offsetParent !== null)
-        .map((control) => ({
-          name: control.getAttribute('data-field') ?? control.textContent,
-          height: control.getBoundingClientRect().height,
-        }))
-        .filter((control) => control.height < 44),
-    );
-    expect(small).toEqual([]);
-    const tinyText = await dialog.evaluate((element) =>
-      Array.from(element.querySelectorAll<HTMLElement>('p, label, li, span, button, pre'))
-        .filter((node) => node.offsetParent !== null && (node.textContent ?? '').trim() !== '')
-        .map((node) => parseFloat(getComputedStyle(node).fontSize))
-        .filter((size) => size < 14),
-    );
-    expect(tinyText).toEqual([]);
+    expect(await smallTouchTargets(dialog, 'input:not([type="checkbox"]), select, textarea, button')).toEqual([]);
+    expect(await smallText(dialog, 'p, label, li, span, button, pre')).toEqual([]);
   });
 
   it('is usable by keyboard: Escape closes it and focus returns to the page', async () => {

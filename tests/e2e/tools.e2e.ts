@@ -1,5 +1,6 @@
 import type {Locator, Page} from 'playwright-core';
 import {axeViolations, eventually, gotoRoute, origin, waitForTransitions, pagesPerTest, type OpenedPage} from './support/browser';
+import {smallText, smallTouchTargets} from './support/phoneChecks';
 
 /** The tools of issue 17 on the pages that show them, and the tools page that lists them. */
 const TOOLS = {
@@ -218,23 +219,8 @@ describe.each(Object.keys(TOOLS) as Array<keyof typeof TOOLS>)('%s', (key) => {
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(overflow).toBeLessThanOrEqual(0);
     expect(await tool.evaluate((element) => element.scrollWidth - element.clientWidth)).toBeLessThanOrEqual(0);
-    const small = await tool.evaluate((element) =>
-      Array.from(element.querySelectorAll<HTMLElement>('input:not([type="checkbox"]):not([type="radio"]), select, textarea, button'))
-        .filter((control) => control.offsetParent !== null)
-        .map((control) => ({
-          name: control.getAttribute('data-field') ?? control.textContent,
-          height: control.getBoundingClientRect().height,
-        }))
-        .filter((control) => control.height < 44),
-    );
-    expect(small).toEqual([]);
-    const tinyText = await tool.evaluate((element) =>
-      Array.from(element.querySelectorAll<HTMLElement>('p, label, li, legend, strong, span, button'))
-        .filter((node) => node.offsetParent !== null && (node.textContent ?? '').trim() !== '')
-        .map((node) => parseFloat(getComputedStyle(node).fontSize))
-        .filter((size) => size < 14),
-    );
-    expect(tinyText).toEqual([]);
+    expect(await smallTouchTargets(tool, 'input:not([type="checkbox"]):not([type="radio"]), select, textarea, button')).toEqual([]);
+    expect(await smallText(tool, 'p, label, li, legend, strong, span, button')).toEqual([]);
   });
 
   it.each(['light', 'dark'] as const)('has no axe violations while showing an error, in %s mode', async (colorScheme) => {
