@@ -13,6 +13,12 @@ import type {ConsoleDictionaries, ConsoleDocument} from '../../src/types';
 import {buildRequest, type FieldErrors} from '../../src/validate';
 import styles from './styles.module.css';
 
+// The console's words live in its own chunk, loaded when a reader opens it: through translate()
+// they would sit in i18n/pl/code.json, which every page's main bundle carries.
+function fill(template: string, values: Record<string, string | number | undefined>): string {
+  return template.replace(/\{(\w+)\}/g, (whole, key: string) => (values[key] === undefined ? whole : String(values[key])));
+}
+
 const apiDocument = openapi as unknown as ConsoleDocument;
 const dictionaries = dictionaryContent as unknown as ConsoleDictionaries;
 // One sandbox per page: a ticket started in one console can be followed from another.
@@ -30,33 +36,18 @@ interface Shown {
 function scenarioLabel(scenario: Scenario): string {
   switch (scenario) {
     case 'no-token':
-      return translate({id: 'apiConsole.scenario.noToken', message: 'Żądanie bez tokenu (401)', description: 'Sandbox scenario'});
+      return 'Żądanie bez tokenu (401)';
     case 'locked':
-      return translate({
-        id: 'apiConsole.scenario.locked',
-        message: 'Instancja zablokowana przez trwającą operację (409)',
-        description: 'Sandbox scenario',
-      });
+      return 'Instancja zablokowana przez trwającą operację (409)';
     default:
-      return translate({id: 'apiConsole.scenario.ok', message: 'Poprawna odpowiedź', description: 'Sandbox scenario'});
+      return 'Poprawna odpowiedź';
   }
 }
 
 const RATE_HEADERS: Readonly<Record<string, () => string>> = {
-  'X-Rate-Limit-Limit': () =>
-    translate({
-      id: 'apiConsole.header.limit',
-      message: 'limit zapytań na minutę dla użytkownika',
-      description: 'Meaning of X-Rate-Limit-Limit',
-    }),
-  'X-Rate-Limit-Remaining': () =>
-    translate({
-      id: 'apiConsole.header.remaining',
-      message: 'ile zapytań zostało w bieżącej minucie',
-      description: 'Meaning of X-Rate-Limit-Remaining',
-    }),
-  'X-Rate-Limit-Reset': () =>
-    translate({id: 'apiConsole.header.reset', message: 'za ile milisekund limit się odnowi', description: 'Meaning of X-Rate-Limit-Reset'}),
+  'X-Rate-Limit-Limit': () => 'limit zapytań na minutę dla użytkownika',
+  'X-Rate-Limit-Remaining': () => 'ile zapytań zostało w bieżącej minucie',
+  'X-Rate-Limit-Reset': () => 'za ile milisekund limit się odnowi',
 };
 
 /** Markdown links of the document's descriptions as plain text. */
@@ -65,10 +56,9 @@ function plain(text: string): string {
 }
 
 function placeLabel(field: FormField): string {
-  if (field.place === 'path') return translate({id: 'apiConsole.place.path', message: 'ścieżka', description: 'Where a parameter travels'});
-  if (field.place === 'query')
-    return translate({id: 'apiConsole.place.query', message: 'zapytanie', description: 'Where a parameter travels'});
-  return translate({id: 'apiConsole.place.body', message: 'treść', description: 'Where a parameter travels'});
+  if (field.place === 'path') return 'ścieżka';
+  if (field.place === 'query') return 'zapytanie';
+  return 'treść';
 }
 
 function Field({
@@ -99,9 +89,9 @@ function Field({
   if (field.kind === 'boolean') {
     input = (
       <select {...common} value={value} onChange={(event) => onChange(event.target.value)}>
-        <option value="">{translate({id: 'apiConsole.boolean.none', message: '(nie wysyłaj)', description: 'Boolean left out'})}</option>
-        <option value="true">{translate({id: 'apiConsole.boolean.true', message: 'tak (true)', description: 'Boolean true'})}</option>
-        <option value="false">{translate({id: 'apiConsole.boolean.false', message: 'nie (false)', description: 'Boolean false'})}</option>
+        <option value="">{'(nie wysyłaj)'}</option>
+        <option value="true">{'tak (true)'}</option>
+        <option value="false">{'nie (false)'}</option>
       </select>
     );
   } else if (field.kind === 'json') {
@@ -123,10 +113,7 @@ function Field({
   }
   const range =
     field.minimum !== undefined && field.maximum !== undefined
-      ? translate(
-          {id: 'apiConsole.field.range', message: 'Zakres: {minimum}–{maximum}.', description: 'Allowed range of a field'},
-          {minimum: field.minimum, maximum: field.maximum},
-        )
+      ? fill('Zakres: {minimum}–{maximum}.', {minimum: field.minimum, maximum: field.maximum})
       : '';
   return (
     <div className={styles.field}>
@@ -134,7 +121,7 @@ function Field({
         <code>{field.name}</code>{' '}
         <span className={styles.meta}>
           {placeLabel(field)}
-          {field.required && `, ${translate({id: 'apiConsole.field.required', message: 'wymagane', description: 'Required field mark'})}`}
+          {field.required && `, ${'wymagane'}`}
         </span>
       </label>
       {input}
@@ -149,7 +136,7 @@ function Field({
       )}
       {error && (
         <p id={errorId} className={styles.error} data-field-error="">
-          {translate({id: 'apiConsole.field.error', message: 'Błąd: {message}', description: 'Error under a field'}, {message: error})}
+          {fill('Błąd: {message}', {message: error})}
         </p>
       )}
       <p id={hint} className={styles.hint}>
@@ -157,8 +144,7 @@ function Field({
         {field.dictionary && field.dictionary.options.length > 0 && (
           <>
             {' '}
-            {translate({id: 'apiConsole.field.known', message: 'Znane wartości:', description: 'Dictionary values of a field'})}{' '}
-            {field.dictionary.options.map((option) => `${option.id} (${option.label})`).join(', ')}.
+            {'Znane wartości:'} {field.dictionary.options.map((option) => `${option.id} (${option.label})`).join(', ')}.
           </>
         )}
       </p>
@@ -174,30 +160,20 @@ function CopyCurl({sent, host}: {sent: SentRequest; host: string}): ReactNode {
     const text = curlCommand(curlInput(host, sent, {withToken, placeholder: TOKEN_PLACEHOLDER}));
     try {
       await navigator.clipboard.writeText(text);
-      setMessage(translate({id: 'apiConsole.curl.copied', message: 'Skopiowano polecenie curl.', description: 'After copying curl'}));
+      setMessage('Skopiowano polecenie curl.');
     } catch {
-      setMessage(
-        translate({
-          id: 'apiConsole.curl.failed',
-          message: 'Przeglądarka nie pozwoliła skopiować; polecenie jest poniżej.',
-          description: 'Copy failed',
-        }),
-      );
+      setMessage('Przeglądarka nie pozwoliła skopiować; polecenie jest poniżej.');
     }
   };
   return (
     <div className={styles.curl}>
       <button type="button" className="button button--secondary" data-console-curl="" onClick={copy}>
-        {translate({id: 'apiConsole.curl.copy', message: 'Kopiuj jako curl', description: 'Copies the sent request as curl'})}
+        {'Kopiuj jako curl'}
       </button>
       {sent.token !== null && (
         <label className={styles.check} htmlFor={`${id}-token`}>
           <input id={`${id}-token`} type="checkbox" checked={withToken} onChange={(event) => setWithToken(event.target.checked)} />
-          {translate({
-            id: 'apiConsole.curl.withToken',
-            message: 'Z prawdziwym tokenem zamiast $TOKEN',
-            description: 'Include the token in curl',
-          })}
+          {'Z prawdziwym tokenem zamiast $TOKEN'}
         </label>
       )}
       <p role="status" className={styles.hint}>
@@ -228,22 +204,17 @@ function Answer({shown, model, host}: {shown: Shown; model: RequestModel; host: 
   return (
     <section className={styles.answer} aria-labelledby="api-console-answer" data-console-answer="">
       <h3 id="api-console-answer" className={styles.answerTitle}>
-        {translate({id: 'apiConsole.answer.title', message: 'Odpowiedź', description: 'Answer heading'})}
+        {'Odpowiedź'}
       </h3>
       <p className={styles.simulated} data-console-simulated="">
-        {translate({
-          id: 'apiConsole.answer.simulated',
-          message: 'Odpowiedź symulowana w przeglądarce (tryb próbny): żądanie nie trafiło do API, a dane są przykładowe.',
-          description: 'Every sandbox answer says so',
-        })}
+        {'Odpowiedź symulowana w przeglądarce (tryb próbny): żądanie nie trafiło do API, a dane są przykładowe.'}
       </p>
       <p>
-        {translate({id: 'apiConsole.answer.status', message: 'Status:', description: 'Answer status label'})}{' '}
+        {'Status:'}{' '}
         <span data-console-status={answer.status}>
           <ErrorCode code={answer.status} />
         </span>{' '}
-        ·{' '}
-        {translate({id: 'apiConsole.answer.time', message: 'czas: {ms} ms', description: 'Time taken'}, {ms: Math.max(0, Math.round(ms))})}
+        · {fill('czas: {ms} ms', {ms: Math.max(0, Math.round(ms))})}
       </p>
       <ul className={styles.headers}>
         {Object.entries(answer.headers).map(([name, value]) => (
@@ -256,15 +227,9 @@ function Answer({shown, model, host}: {shown: Shown; model: RequestModel; host: 
         ))}
       </ul>
       {body === null ? (
-        <p>{translate({id: 'apiConsole.answer.empty', message: 'Odpowiedź nie ma treści.', description: 'Answer without a body'})}</p>
+        <p>{'Odpowiedź nie ma treści.'}</p>
       ) : (
-        <pre
-          className={styles.body}
-          role="region"
-          tabIndex={0}
-          data-console-body=""
-          aria-label={translate({id: 'apiConsole.answer.body', message: 'Treść odpowiedzi', description: 'Answer body'})}
-        >
+        <pre className={styles.body} role="region" tabIndex={0} data-console-body="" aria-label={'Treść odpowiedzi'}>
           {JSON.stringify(body, null, 2)}
         </pre>
       )}
@@ -277,29 +242,22 @@ function Answer({shown, model, host}: {shown: Shown; model: RequestModel; host: 
             disabled={following}
             onClick={() => setFollowing(true)}
           >
-            {translate({id: 'apiConsole.ticket.follow', message: 'Śledź zadanie', description: 'Polls the returned ticket'})}
+            {'Śledź zadanie'}
           </button>
           {ticket && (
             <p role="status" data-console-ticket={String(progress)}>
               <label>
-                {translate(
-                  {id: 'apiConsole.ticket.state', message: 'Zadanie {id}: {status}, postęp {progress}%', description: 'Ticket state'},
-                  {
-                    id: String(ticket.Id),
-                    status: String((ticket.Status as {Label?: string} | null)?.Label ?? ''),
-                    progress: String(progress),
-                  },
-                )}{' '}
+                {fill('Zadanie {id}: {status}, postęp {progress}%', {
+                  id: String(ticket.Id),
+                  status: String((ticket.Status as {Label?: string} | null)?.Label ?? ''),
+                  progress: String(progress),
+                })}{' '}
                 <progress max={100} value={progress ?? 0} />
               </label>
             </p>
           )}
           <p className={styles.hint}>
-            {translate({
-              id: 'apiConsole.ticket.note',
-              message: 'Etykiety i identyfikatory statusów zadań są tu przykładowe; pełną listę zwraca GET /dictionaries/40.',
-              description: 'Ticket statuses in the sandbox',
-            })}
+            {'Etykiety i identyfikatory statusów zadań są tu przykładowe; pełną listę zwraca GET /dictionaries/40.'}
           </p>
         </div>
       )}
@@ -371,27 +329,20 @@ export default function Console({method, path, onClose}: {method: string; path: 
           type="button"
           className={`clean-btn ${styles.close}`}
           onClick={() => dialog.current?.close()}
-          aria-label={translate({id: 'apiConsole.close', message: 'Zamknij konsolę', description: 'Closes the console'})}
+          aria-label={'Zamknij konsolę'}
         >
           ×
         </button>
       </div>
       <p className={styles.mode} data-console-mode="sandbox">
-        <strong>{translate({id: 'apiConsole.mode.label', message: 'Tryb:', description: 'Console mode label'})}</strong>{' '}
-        {translate({id: 'apiConsole.mode.sandbox', message: 'Tryb próbny', description: 'Sandbox mode name'})}
+        <strong>{'Tryb:'}</strong> {'Tryb próbny'}
         {' — '}
-        {translate({
-          id: 'apiConsole.mode.sandboxNote',
-          message: 'odpowiedzi powstają w przeglądarce z opisu API; nic nie jest wysyłane, token nie jest potrzebny.',
-          description: 'What the sandbox mode does',
-        })}
+        {'odpowiedzi powstają w przeglądarce z opisu API; nic nie jest wysyłane, token nie jest potrzebny.'}
       </p>
       <form onSubmit={send} noValidate>
         <div className={styles.grid}>
           <div className={styles.field}>
-            <label htmlFor={`${id}-scenario`}>
-              {translate({id: 'apiConsole.scenario.label', message: 'Scenariusz odpowiedzi', description: 'Sandbox scenario label'})}
-            </label>
+            <label htmlFor={`${id}-scenario`}>{'Scenariusz odpowiedzi'}</label>
             <select
               id={`${id}-scenario`}
               data-console-scenario=""
@@ -406,9 +357,7 @@ export default function Console({method, path, onClose}: {method: string; path: 
             </select>
           </div>
           <div className={styles.field}>
-            <label htmlFor={`${id}-region`}>
-              {translate({id: 'apiConsole.region.label', message: 'Region (adres w curl)', description: 'Region of the API host'})}
-            </label>
+            <label htmlFor={`${id}-region`}>{'Region (adres w curl)'}</label>
             <select id={`${id}-region`} value={region} onChange={(event) => setRegion(event.target.value as Region)}>
               <option value="waw">
                 {translate({id: 'apiReference.region.waw', message: 'PL-1-WAW (Warszawa)', description: 'Region option'})}
@@ -419,9 +368,7 @@ export default function Console({method, path, onClose}: {method: string; path: 
             </select>
           </div>
           <div className={styles.field}>
-            <label htmlFor={`${id}-token`}>
-              {translate({id: 'apiConsole.token.label', message: 'Token (nieobowiązkowy)', description: 'Token field label'})}
-            </label>
+            <label htmlFor={`${id}-token`}>{'Token (nieobowiązkowy)'}</label>
             <input
               id={`${id}-token`}
               type="password"
@@ -435,30 +382,16 @@ export default function Console({method, path, onClose}: {method: string; path: 
             />
             {tokenError && (
               <p id={`${id}-token-error`} className={styles.error} data-field-error="">
-                {translate(
-                  {id: 'apiConsole.field.error', message: 'Błąd: {message}', description: 'Error under a field'},
-                  {message: tokenError},
-                )}
+                {fill('Błąd: {message}', {message: tokenError})}
               </p>
             )}
             <p id={`${id}-token-hint`} className={styles.hint}>
-              {translate({
-                id: 'apiConsole.token.hint',
-                message:
-                  'Przechowywany tylko w tej karcie przeglądarki (sessionStorage); w trybie próbnym trafia jedynie do polecenia curl.',
-                description: 'Where the token is kept',
-              })}
+              {'Przechowywany tylko w tej karcie przeglądarki (sessionStorage); w trybie próbnym trafia jedynie do polecenia curl.'}
             </p>
           </div>
         </div>
         {model.fields.length === 0 ? (
-          <p>
-            {translate({
-              id: 'apiConsole.noFields',
-              message: 'Wywołanie nie ma parametrów ani treści.',
-              description: 'Operation without inputs',
-            })}
-          </p>
+          <p>{'Wywołanie nie ma parametrów ani treści.'}</p>
         ) : (
           <div className={styles.grid}>
             {model.fields.map((field) => (
@@ -476,24 +409,16 @@ export default function Console({method, path, onClose}: {method: string; path: 
         {model.bodyModel && (
           <label className={styles.check} htmlFor={`${id}-skip`}>
             <input id={`${id}-skip`} type="checkbox" checked={skipCheck} onChange={(event) => setSkipCheck(event.target.checked)} />
-            {translate({
-              id: 'apiConsole.skipCheck',
-              message: 'Wyślij mimo błędów (zobacz odpowiedź 400 z listą błędów)',
-              description: 'Send without the check before sending',
-            })}
+            {'Wyślij mimo błędów (zobacz odpowiedź 400 z listą błędów)'}
           </label>
         )}
         <div className={styles.actions}>
           <button type="submit" className="button button--primary" data-console-send="">
-            {translate({id: 'apiConsole.send', message: 'Wyślij', description: 'Sends the request'})}
+            {'Wyślij'}
           </button>
           {Object.keys(errors).length > 0 && !shown && (
             <p role="alert" className={styles.error}>
-              {translate({
-                id: 'apiConsole.stopped',
-                message: 'Żądanie nie zostało wysłane: popraw pola oznaczone błędem.',
-                description: 'Validation stopped sending',
-              })}
+              {'Żądanie nie zostało wysłane: popraw pola oznaczone błędem.'}
             </p>
           )}
         </div>

@@ -1,7 +1,8 @@
 import type {ReactNode} from 'react';
-import Translate, {translate} from '@docusaurus/Translate';
+import Translate from '@docusaurus/Translate';
 import type {SimulatorModel} from './useOtmSimulator';
 import styles from './styles.module.css';
+import {fill} from './fill';
 
 /** Why the simulator shows another scenario than asked, or cannot simulate at all: never a blank widget. */
 export default function Notices({model}: {model: SimulatorModel}): ReactNode {
@@ -9,14 +10,9 @@ export default function Notices({model}: {model: SimulatorModel}): ReactNode {
     <>
       {model.unknownPreset !== null && (
         <p className={styles.notice} role="status">
-          {translate(
-            {
-              id: 'otmSimulator.error.unknownPreset',
-              message: 'Nieznany scenariusz „{preset}”: pokazuję scenariusz domyślny. Inny wybierzesz z listy Scenariusz.',
-              description: 'OTM simulator: the preset prop names no preset',
-            },
-            {preset: model.unknownPreset},
-          )}
+          {fill('Nieznany scenariusz „{preset}”: pokazuję scenariusz domyślny. Inny wybierzesz z listy Scenariusz.', {
+            preset: model.unknownPreset,
+          })}
         </p>
       )}
       {model.error !== null && (

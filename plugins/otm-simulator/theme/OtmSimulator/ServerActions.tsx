@@ -1,10 +1,10 @@
 import type {ReactNode} from 'react';
 import clsx from 'clsx';
-import {translate} from '@docusaurus/Translate';
 import type {Policy, ServerView} from '../../src/engine';
 import ActionButton from './ActionButton';
 import type {SimulatorAction} from './useOtmSimulator';
 import styles from './styles.module.css';
+import {fill} from './fill';
 
 /** A server's card and its actions: the server, the policy that decides its buttons, and where clicks go. */
 export interface ServerProps {
@@ -19,20 +19,8 @@ export default function ServerActions({server, serverPolicy, dispatch}: ServerPr
     <div className={styles.actions}>
       {server.monitored && (
         <ActionButton onClick={() => dispatch({type: 'health', serverId: server.id, healthy: !server.online})}>
-          {server.online
-            ? translate({id: 'otmSimulator.action.fail', message: 'Symuluj awarię', description: 'OTM simulator: make a server fail'})
-            : translate({
-                id: 'otmSimulator.action.recover',
-                message: 'Przywróć działanie',
-                description: 'OTM simulator: make a failed server healthy again',
-              })}
-          <span className={styles.visuallyHidden}>
-            {' '}
-            {translate(
-              {id: 'otmSimulator.action.serverSuffix', message: 'serwera {id}', description: 'OTM simulator: names the server of a button'},
-              {id: server.id},
-            )}
-          </span>
+          {server.online ? 'Symuluj awarię' : 'Przywróć działanie'}
+          <span className={styles.visuallyHidden}> {fill('serwera {id}', {id: server.id})}</span>
         </ActionButton>
       )}
       {serverPolicy === 'manual' && (
@@ -44,11 +32,7 @@ export default function ServerActions({server, serverPolicy, dispatch}: ServerPr
           onClick={() => dispatch({type: 'toggle', serverId: server.id, on: !server.enabled})}
         >
           <span className={styles.switchTrack} aria-hidden="true" />
-          {translate(
-            {id: 'otmSimulator.action.switch', message: 'W rekordzie {id}:', description: 'OTM simulator: ON/OFF switch label'},
-            {id: server.id},
-          )}{' '}
-          {server.enabled ? 'ON' : 'OFF'}
+          {fill('W rekordzie {id}:', {id: server.id})} {server.enabled ? 'ON' : 'OFF'}
         </button>
       )}
     </div>

@@ -1,5 +1,5 @@
 import type {ReactNode} from 'react';
-import Translate, {translate} from '@docusaurus/Translate';
+import Translate from '@docusaurus/Translate';
 import type {Policy} from '../../src/engine';
 import {presetIds} from '../../src/presets';
 import ActionButton from './ActionButton';
@@ -23,11 +23,7 @@ export default function SimulatorControls({model, dispatch, custom}: SimulatorCo
   if (custom) {
     sources.unshift({
       value: CUSTOM_SOURCE,
-      label: translate({
-        id: 'otmSimulator.preset.custom',
-        message: 'Rekord opisany na tej stronie',
-        description: 'OTM simulator: config prop',
-      }),
+      label: 'Rekord opisany na tej stronie',
     });
   }
   const policyOptions = POLICIES.map((policy) => ({value: policy, label: policyLabel(policy)}));
