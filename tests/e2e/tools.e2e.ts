@@ -98,7 +98,11 @@ describe('instance request builder', () => {
     await page.keyboard.press('ArrowRight');
     await page.keyboard.press('ArrowRight');
     expect(await tool.getByRole('tab', {name: 'Terraform'}).getAttribute('aria-selected')).toBe('true');
-    expect(await visibleOutput(tool).textContent()).toMatch(/^resource "[a-z0-9-]+_oci" "maszyna" \{/);
+    // The 1.x line is the default: its provider blocks, then the instance with the script in base64.
+    const terraform = (await visibleOutput(tool).textContent()) ?? '';
+    expect(terraform).toMatch(/^terraform \{/);
+    expect(terraform).toMatch(/\nresource "[a-z0-9-]+_instance" "maszyna" \{/);
+    expect(terraform).toContain(`init_script             = "${Buffer.from('echo zażółć').toString('base64')}"`);
   });
 
   it('is on every page the issue names', async () => {
