@@ -27,7 +27,12 @@ async function open(route: string, width: number, colorScheme: 'light' | 'dark' 
 }
 
 /** The canvas's CSS transform as numbers: scale, then translate (Panzoom's order). */
+/**
+ * The drawing's pan and zoom as the reader sees it after the last key or click. Panzoom applies a
+ * change in the next animation frame, not during the event: the view is read after two frames.
+ */
 async function canvasView(page: Page): Promise<{scale: number; x: number; y: number}> {
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
   const transform = await page
     .locator('dialog[open] [data-diagram-canvas]')
     .evaluate((element) => (element as HTMLElement).style.transform);
