@@ -70,7 +70,11 @@ export function route({method, url, rootDir, mount}) {
     target = join(file, 'index.html');
     if (!existsSync(target)) return {status: 404, notFoundPage: true};
   }
-  return {status: 200, headers: {'content-type': TYPES[extname(target)] ?? 'application/octet-stream'}, file: target};
+  const headers = {'content-type': TYPES[extname(target)] ?? 'application/octet-stream'};
+  // Hashed bundles never change under the same name: cached for a year, as deploy/nginx does, so
+  // a reader's (or a browser test's) second page reuses the bundles it already has.
+  if (file.startsWith(join(rootDir, 'assets') + sep)) headers['cache-control'] = 'public, max-age=31536000, immutable';
+  return {status: 200, headers, file: target};
 }
 
 /** The query as sent, with anything a header may not carry percent-encoded. */

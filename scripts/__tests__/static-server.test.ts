@@ -18,6 +18,8 @@ beforeAll(async () => {
   writeFileSync(join(root, '404.html'), '<h1>Nie znaleziono strony</h1>');
   writeFileSync(join(root, 'billing', 'faktury', 'index.html'), '<h1>Faktury</h1>');
   writeFileSync(join(root, '.env'), 'SECRET=1');
+  mkdirSync(join(root, 'assets', 'js'), {recursive: true});
+  writeFileSync(join(root, 'assets', 'js', 'main.0123abcd.js'), 'void 0;');
   server = await startStaticServer({root});
   port = (server.address() as {port: number}).port;
 });
@@ -99,5 +101,15 @@ describe('the preview server under hostile requests', () => {
   it('does not serve dotfiles', async () => {
     expect(head(await raw('GET /pl/docs/.env HTTP/1.1')).status).toBe(404);
     expect(route({method: 'GET', url: '/pl/docs/a/.git/config', rootDir: root, mount: '/pl/docs/'}).status).toBe(404);
+  });
+});
+
+describe('caching', () => {
+  it('caches the hashed bundles under assets/ for a year, as deploy/nginx does, and nothing else', () => {
+    const mount = '/pl/docs/';
+    const cacheControl = (url: string) =>
+      (route({method: 'GET', url, rootDir: root, mount}).headers as Record<string, string>)['cache-control'];
+    expect(cacheControl('/pl/docs/assets/js/main.0123abcd.js')).toBe('public, max-age=31536000, immutable');
+    expect(cacheControl('/pl/docs/billing/faktury/')).toBeUndefined();
   });
 });

@@ -2,7 +2,7 @@ import {readdirSync, readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {load} from 'cheerio';
 import type {Page} from 'playwright-core';
-import {axeViolations, closeBrowser, gotoRoute, launch, openPage, url, type OpenedPage} from './support/browser';
+import {closeBrowser, gotoRoute, launch, openPage, url, type OpenedPage} from './support/browser';
 import {recordRequests} from './support/pageWeight';
 import {routeOf} from '../content/docSources';
 
@@ -164,15 +164,4 @@ it('after a client navigation loads the diagram into a box already at its size',
   expect(Math.abs((await svg.evaluate((element) => element.getBoundingClientRect().height)) - emptyHeight)).toBeLessThan(1);
   expect(await box.evaluate((element) => element.getBoundingClientRect().height)).toBeCloseTo(emptyHeight, 0);
   expect(opened.errors).toEqual([]);
-});
-
-describe.each(['light', 'dark'] as const)('axe in %s mode', (colorScheme) => {
-  it.each(['/services/api/autoryzacja/', '/services/kubernetes-service/architektura/', '/faq/faq/pfsense/'])(
-    'finds no WCAG 2.1 AA violation on %s',
-    async (route) => {
-      opened = await openPage({colorScheme});
-      await gotoRoute(opened.page, route);
-      expect(await axeViolations(opened.page)).toEqual([]);
-    },
-  );
 });

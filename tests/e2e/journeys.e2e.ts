@@ -58,39 +58,6 @@ it('shows the current page in the sidebar of a long category', async () => {
   expect(box.pageY).toBe(0);
 });
 
-describe('diagrams on a phone', () => {
-  it.each(['light' as const, 'dark' as const])(
-    'open full screen at their natural size, close with Escape and give focus back (%s)',
-    async (colorScheme) => {
-      opened = await openPage({width: 360, colorScheme});
-      const {page} = opened;
-      await page.goto(url(OTM_CONCEPTS), {waitUntil: 'load'});
-      await waitForHydration(page);
-      const zoom = page.getByRole('button', {name: 'Powiększ diagram'}).first();
-      await zoom.scrollIntoViewIfNeeded();
-      await zoom.waitFor({timeout: 15_000});
-      await zoom.focus();
-      await page.keyboard.press('Enter');
-      const dialog = page.getByRole('dialog', {name: 'Diagram w pełnym rozmiarze'});
-      await dialog.waitFor();
-      const fontSize = await dialog
-        .locator('svg text, svg .nodeLabel, svg span')
-        .first()
-        .evaluate((element) => {
-          const size = parseFloat(getComputedStyle(element).fontSize);
-          const svg = element.closest('svg')!;
-          // The drawing is at its natural size: one SVG unit is one CSS pixel.
-          return size * (svg.getBoundingClientRect().width / (svg.viewBox.baseVal.width || svg.getBoundingClientRect().width));
-        });
-      expect(fontSize).toBeGreaterThanOrEqual(11);
-      expect(await axeViolations(page, 'dialog')).toEqual([]);
-      await page.keyboard.press('Escape');
-      await dialog.waitFor({state: 'hidden'});
-      expect(await zoom.evaluate((button) => button === document.activeElement)).toBe(true);
-    },
-  );
-});
-
 it('links the support phone as tel: on the contact page', async () => {
   opened = await openPage();
   const {page} = opened;

@@ -41,9 +41,23 @@ async function canvasView(page: Page): Promise<{scale: number; x: number; y: num
   return {scale: Number(match[1]), x: Number(match[2]), y: Number(match[3])};
 }
 
-describe.each(SIZES)('on a %s', (_, width) => {
-  describe.each([AUTH, OTM_CONCEPTS])('the enlarged diagram of %s', (route) => {
-    it.each(['light', 'dark'] as const)('is an opaque full-screen view, panned and zoomed by keys and buttons (%s)', async (scheme) => {
+// Each size sees both diagrams and both colour modes, in two of the four pairs (light on one
+// page, dark on the other; swapped on the phone): the dialog's colours come from the mode, its
+// layout from the size, and the drawing from the page.
+const ZOOMED = {
+  desktop: [
+    [AUTH, 'light'],
+    [OTM_CONCEPTS, 'dark'],
+  ],
+  phone: [
+    [AUTH, 'dark'],
+    [OTM_CONCEPTS, 'light'],
+  ],
+} as const;
+
+describe.each(SIZES)('on a %s', (size, width) => {
+  describe.each(ZOOMED[size])('the enlarged diagram of %s', (route, scheme) => {
+    it(`is an opaque full-screen view at the drawing's natural size, panned and zoomed by keys and buttons (${scheme})`, async () => {
       const page = await open(route, width, scheme);
       const zoom = page.getByRole('button', {name: 'Powiększ diagram'}).first();
       await zoom.scrollIntoViewIfNeeded();
@@ -65,6 +79,16 @@ describe.each(SIZES)('on a %s', (_, width) => {
       expect(cover.colour).toMatch(/^rgb\(/);
       // The drawing keeps its connecting lines (paths with a stroke) in the copy.
       expect(await dialog.locator('svg path').count()).toBeGreaterThan(0);
+      // At its natural size (one SVG unit is one CSS pixel), the labels are readable on a phone.
+      const labelPx = await dialog
+        .locator('svg text, svg .nodeLabel, svg span')
+        .first()
+        .evaluate((element) => {
+          const svg = element.closest('svg')!;
+          const scale = svg.getBoundingClientRect().width / (svg.viewBox.baseVal.width || svg.getBoundingClientRect().width);
+          return parseFloat(getComputedStyle(element).fontSize) * scale;
+        });
+      expect(labelPx).toBeGreaterThanOrEqual(11);
       // Keys: the drawing area has the focus at once; + zooms, an arrow pans, 0 goes back.
       expect(await page.evaluate(() => document.activeElement?.getAttribute('role'))).toBe('img');
       const first = await canvasView(page);

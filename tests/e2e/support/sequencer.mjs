@@ -5,22 +5,27 @@
 // times (one full run, seconds, on the two-core CI machine while another job loaded it; the order is
 // what counts): the route suite on one worker while the other works through the rest, and the short
 // suites last, so neither worker is left with a long one while the other waits at the end.
-// A suite not listed yet (length unknown) runs right after the route suite, so it cannot be the
+// The route suite is split in two shards that start together, one per worker.
+// A suite not listed yet (length unknown) runs right after the route shards, so it cannot be the
 // long one left at the end.
 import Sequencer from '@jest/test-sequencer';
 
 const LONGEST_FIRST = [
-  'routes.e2e.ts', // 1280
+  'routes-1.e2e.ts', // half of the route suite (with the layout check, once a suite of its own)
+  'routes-2.e2e.ts',
   'diagrams.e2e.ts', // 187
   'devserver.e2e.ts', // 161
+  'readers.e2e.ts', // 143 (CI)
   'journeys.e2e.ts', // 140
   'catalogue.e2e.ts', // 127
   'terraform.e2e.ts', // 79
   'tools.e2e.ts', // 78
+  'console.e2e.ts', // 76 (CI)
   'budgets.e2e.ts', // 69
   'codeblocks.e2e.ts', // 60
   'reference.e2e.ts', // 55
   'search.e2e.ts', // 51
+  'mcp.e2e.ts', // 16 (CI)
   'twins.e2e.ts', // 35
   'feedback.e2e.ts', // 27
   'chrome.e2e.ts', // 27
@@ -39,8 +44,8 @@ class E2eSequencer extends Sequencer {
   async sort(tests) {
     const rank = (test) => {
       const index = LONGEST_FIRST.findIndex((name) => test.path.endsWith(`/${name}`));
-      // Unlisted: between the route suite (0) and the next one (1).
-      return index === -1 ? 0.5 : index;
+      // Unlisted: between the route shards (0, 1) and the next one (2).
+      return index === -1 ? 1.5 : index;
     };
     return [...(await super.sort(tests))].sort((a, b) => rank(a) - rank(b));
   }
