@@ -27,7 +27,7 @@ export default function SearchPage(): ReactNode {
       <Head>
         <meta name="robots" content="noindex, follow" />
       </Head>
-      <main className="container margin-vert--lg">
+      <main className={`container margin-vert--lg ${styles.page}`}>
         <Heading as="h1">{title}</Heading>
         <form className={styles.form} onSubmit={onSubmit} role="search">
           <input
@@ -47,7 +47,7 @@ export default function SearchPage(): ReactNode {
             {translate({id: 'searchPl.page.submit', message: 'Szukaj', description: 'Submit button of the results page'})}
           </button>
         </form>
-        <p role="status" aria-live="polite">
+        <p className={styles.status} role="status" aria-live="polite">
           {failed && loadErrorText()}
           {!failed && query.trim() && !engine && loadingText()}
           {engine &&
