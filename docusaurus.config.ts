@@ -83,7 +83,12 @@ const config: Config = {
     format: 'detect',
     hooks: {onBrokenMarkdownLinks: 'throw', onBrokenMarkdownImages: 'throw'},
   },
-  clientModules: ['./src/clientModules/dataLayer.ts', './src/clientModules/sidebarReveal.ts'],
+  clientModules: [
+    './src/clientModules/dataLayer.ts',
+    './src/clientModules/sidebarReveal.ts',
+    // The first-party copy of the reader signals: only on a site that sets readerEventsPath.
+    ...(settings.readerEventsPath ? ['./src/clientModules/readerEvents.ts'] : []),
+  ],
   // A printed page shows each site link's full address; the print CSS (src/css/custom.css) reads
   // the site's origin from this property, so it comes from the site settings, not the stylesheet.
   headTags: [

@@ -23,7 +23,7 @@ function freePort() {
 }
 
 /**
- * Resolves to {origin, stop}. `siteConf` may rewrite docs.conf (the benchmark turns the
+ * Resolves to {origin, eventsLog, stop}. `siteConf` may rewrite docs.conf (the benchmark turns the
  * pre-compressed files off to compare); `workers` is nginx's worker_processes.
  */
 export async function startNginx({buildDir = resolve('build'), siteConf = (text) => text, workers = 1} = {}) {
@@ -39,7 +39,8 @@ export async function startNginx({buildDir = resolve('build'), siteConf = (text)
   for (const name of readdirSync('deploy/nginx')) cpSync(join('deploy/nginx', name), join(prefix, 'docs', name));
   const site = siteConf(readFileSync(join(prefix, 'docs', 'docs.conf'), 'utf8'))
     .replace(/listen 8080;/, `listen 127.0.0.1:${port};`)
-    .replace(/root \/srv\/www;/, `root ${www};`);
+    .replace(/root \/srv\/www;/, `root ${www};`)
+    .replace(/\/var\/log\/nginx\/docs-zdarzenia\.log/, join(prefix, 'docs-zdarzenia.log'));
   writeFileSync(join(prefix, 'docs', 'docs.conf'), site);
   const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((name) => `${name}_temp_path ${join(prefix, name)};`).join('\n  ');
   writeFileSync(
@@ -72,6 +73,8 @@ http {
   }
   return {
     origin,
+    // The reader signals' log (deploy/nginx/docs.conf, location = /pl/docs/zdarzenia).
+    eventsLog: join(prefix, 'docs-zdarzenia.log'),
     stop: () =>
       new Promise((done) => {
         child.once('exit', () => done(undefined));

@@ -8,6 +8,8 @@
  * time with an environment variable SITE_<KEY_IN_UPPER_SNAKE_CASE> (for example
  * SITE_PANEL_URL=https://panel.example.net/).
  */
+import {isEventsPath} from './utils/readerEvents';
+
 export interface SiteSettings {
   /** Name of the platform as readers know it, used in titles and prose. */
   platformName: string;
@@ -58,6 +60,11 @@ export interface SiteSettings {
   terraformProviderSource: string;
   /** Public price list of the platform's services. */
   priceListUrl: string;
+  /**
+   * Path on the docs host that receives a copy of the reader signals by navigator.sendBeacon
+   * (src/utils/readerEvents.ts; deploy/nginx logs `/pl/docs/zdarzenia`). Empty: nothing is sent.
+   */
+  readerEventsPath: string;
 }
 
 export const defaultSiteSettings: SiteSettings = {
@@ -82,6 +89,7 @@ export const defaultSiteSettings: SiteSettings = {
   terraformProviderName: 'example',
   terraformProviderSource: 'example.com/iaac/example',
   priceListUrl: 'https://www.example.com/cennik/',
+  readerEventsPath: '',
 };
 
 /** Settings whose default follows the brand when a deployer sets only SITE_BRAND. */
@@ -158,6 +166,11 @@ export function resolveSiteSettings(env: Record<string, string | undefined> = {}
   if (!/^[a-z0-9.-]+\/[a-z0-9_-]+\/[a-z0-9_-]+$/.test(resolved.terraformProviderSource)) {
     throw new Error(
       `Site setting terraformProviderSource (SITE_TERRAFORM_PROVIDER_SOURCE) must be host/namespace/type, e.g. example.com/iaac/example: "${resolved.terraformProviderSource}"`,
+    );
+  }
+  if (!isEventsPath(resolved.readerEventsPath)) {
+    throw new Error(
+      `Site setting readerEventsPath (SITE_READER_EVENTS_PATH) must be a path on the docs host, e.g. /pl/docs/zdarzenia, or empty: "${resolved.readerEventsPath}"`,
     );
   }
   if (resolved.platformName.trim() === '') {

@@ -38,6 +38,7 @@ describe('site settings', () => {
     [{SITE_API_HOST_WAW: 'ftp://api.example.net'}, /SITE_API_HOST_WAW.*http\(s\)/],
     [{SITE_SUPPORT_EMAIL: 'pomoc'}, /SITE_SUPPORT_EMAIL.*e-mail/],
     [{SITE_SUPPORT_PHONE: 'zadzwoń'}, /SITE_SUPPORT_PHONE.*phone/],
+    [{SITE_READER_EVENTS_PATH: 'https://stats.example.net/e'}, /SITE_READER_EVENTS_PATH.*path on the docs host/],
     [{SITE_SALES_EMAIL: 'sprzedaz'}, /SITE_SALES_EMAIL.*e-mail/],
     [{SITE_SALES_PHONE: 'zadzwoń'}, /SITE_SALES_PHONE.*phone/],
     [{SITE_TERRAFORM_PROVIDER_SOURCE: 'https://example.com/iaac/example'}, /SITE_TERRAFORM_PROVIDER_SOURCE.*host\/namespace\/type/],

@@ -13,10 +13,9 @@ interface RelevanceQuery {
   tags: string[];
 }
 
-// 92 % / 99 % before the content merge of this session; the renamed panel paths and moved sections
-// left 91.7 % / 98.5 % (four misses, and 'lista maszyn tylko id i nazwa' below): restore them next.
-const HIT_AT_1 = 0.915;
-const HIT_AT_5 = 0.98;
+// Issue 39's thresholds (bench/search-results.md has the figures).
+const HIT_AT_1 = 0.92;
+const HIT_AT_5 = 0.99;
 
 const readIndex = (file: string) => JSON.parse(readFileSync(`build/${file}`, 'utf8')) as SearchIndexData;
 // Both parts, as the results page searches them (the box adds the reference when a query needs it).
@@ -73,6 +72,7 @@ it.each([
   ['port 25 odblokowanie', '/account/limity-uslug/', null],
   ['VM limit', '/account/limity-uslug/', null],
   ['wybór pól', '/services/api/', 'kolekcje-stronicowanie-i-wybór-pól'],
+  ['lista maszyn tylko id i nazwa', '/services/api/', 'kolekcje-stronicowanie-i-wybór-pól'],
   ['token tylko do odczytu', '/services/api/autoryzacja/', 'zakresy-uprawnień'],
 ])('“%s” finds %s in the first three', (query, page, anchor) => {
   const hits = engine.search(query, {limit: 3});

@@ -134,6 +134,33 @@ describe('search box', () => {
     expect(opened.errors).toEqual([]);
   });
 
+  it('shows the end of a long query on a phone when the keyboard reaches the box, in the navbar and on the results page', async () => {
+    const query = '409 klonowanie połączone maszyny wirtualnej';
+    // The caret after the last letter and the field scrolled to it (and the query wider than the field).
+    const endShown = (selector: string) =>
+      page.locator(selector).evaluate((input: HTMLInputElement) => ({
+        caret: input.selectionStart === input.value.length && input.selectionEnd === input.value.length,
+        end: input.scrollWidth > input.clientWidth && input.scrollLeft >= input.scrollWidth - input.clientWidth - 1,
+      }));
+    await page.setViewportSize({width: 360, height: 740});
+    try {
+      await gotoRoute(page, `/search/?q=${encodeURIComponent(query)}`);
+      await page.locator(`[data-search-results="${query}"]`).waitFor();
+      await page.locator('main form[role=search] button').focus();
+      await page.keyboard.press('Shift+Tab');
+      expect(await endShown('main form[role=search] input')).toEqual({caret: true, end: true});
+      await page.keyboard.press('Control+k');
+      await page.keyboard.type(query);
+      expect(await endShown(BOX)).toEqual({caret: true, end: true});
+      // Away and back by keyboard: Chromium would select the whole query and show its start.
+      await page.keyboard.press('Tab');
+      await page.keyboard.press('Shift+Tab');
+      expect(await endShown(BOX)).toEqual({caret: true, end: true});
+    } finally {
+      await page.setViewportSize({width: 1280, height: 900});
+    }
+  });
+
   it('keeps its contrast in dark mode, list open', async () => {
     const dark = await openPage({colorScheme: 'dark'});
     try {

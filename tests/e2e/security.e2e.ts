@@ -1,10 +1,11 @@
-import {readFileSync, readdirSync, rmSync, statSync, writeFileSync} from 'node:fs';
+import {existsSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync} from 'node:fs';
 import {connect} from 'node:net';
 import {join} from 'node:path';
 import {closeBrowser, openPage, waitForHydration} from './support/browser';
 import {startNginx, type RunningNginx} from './support/nginx';
 import {contentSecurityPolicy, cspConf, inlineScriptHashes} from '../../plugins/site-files/csp';
 import {REDIRECT_SCRIPT} from '../../plugins/redirects/redirectFiles';
+import {parseLogLine} from '../../scripts/report-readers.mjs';
 
 // The production server (deploy/nginx) probed as an attacker would: byte-exact requests on a raw
 // socket, because an HTTP client library refuses or re-encodes most of them.
@@ -115,6 +116,25 @@ describe('nginx edges', () => {
     expect(answer.status).toBe(405);
     expectOurHeaders(answer);
     expect(answer.body).toContain('Nie możemy obsłużyć tego żądania');
+  });
+
+  it('logs a reader signal POSTed to its path as the time and the query string only; other methods and paths get 405', async () => {
+    const query = 'event=search_no_results&search_term=snapshto';
+    const answer = await get(`${BASE}/zdarzenia?${query}`, 'Content-Length: 0\r\nCookie: sesja=1\r\nUser-Agent: sonda\r\n', 'POST');
+    expect(answer.status).toBe(204);
+    expectOurHeaders(answer);
+    expect((await get(`${BASE}/zdarzenia?${query}`)).status).toBe(405);
+    expect((await get(`${BASE}/zdarzenia-inne?${query}`, 'Content-Length: 0\r\n', 'POST')).status).toBe(405);
+    // nginx writes the line once the answer is sent: wait for it.
+    let log = '';
+    for (let attempt = 0; attempt < 100 && !log.includes(query); attempt++) {
+      log = existsSync(nginx.eventsLog) ? readFileSync(nginx.eventsLog, 'utf8') : '';
+      if (!log.includes(query)) await new Promise((done) => setTimeout(done, 100));
+    }
+    const lines = log.trim().split('\n');
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d[+-]\d\d:\d\d event=search_no_results&search_term=snapshto$/);
+    expect(parseLogLine(lines[0])).toMatchObject({type: 'no_results', term: 'snapshto'});
   });
 
   it('refuses a too long address (414) and too large headers (400) with our headers and the Polish page', async () => {

@@ -222,6 +222,22 @@ describe('expansions (the glossary’s other names, the intents)', () => {
     expect(urls(expanded, 'dlaczego nie mogę wysłać maila z serwera')[0]).toBe('/pl/docs/poczta/');
   });
 
+  it('opens the section that holds the words the query stands for, among sections answering the same typed words', () => {
+    const api = {
+      url: '/pl/docs/api/',
+      title: 'API',
+      description: '',
+      sections: [
+        {heading: 'Tworzenie maszyn', anchor: 'tworzenie', text: 'Pole InstanceName to nazwa maszyny, a pole Id jej identyfikator.'},
+        {heading: 'Kolekcje', anchor: 'kolekcje', text: 'Parametr fields zostawia w odpowiedzi tylko pola id i nazwa każdej maszyny.'},
+      ],
+    };
+    const fields = [{when: [['id'], ['nazwa']], add: ['fields']}];
+    const section = (data: SearchIndexData) => new SearchEngine(data).search('maszyny id nazwa')[0].sections[0].url;
+    expect(section({version: 1, pages: [api]})).toBe('/pl/docs/api/#tworzenie');
+    expect(section({version: 1, pages: [api], expansions: fields})).toBe('/pl/docs/api/#kolekcje');
+  });
+
   it('needs a word of every group and a finished word', () => {
     expect(urls(expanded, 'mail')).not.toContain('/pl/docs/poczta/');
     expect(urls(expanded, 'serwer mail')).toContain('/pl/docs/poczta/');

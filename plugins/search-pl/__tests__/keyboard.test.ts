@@ -1,4 +1,4 @@
-import {escapeAction, isSearchShortcut, isTypingTarget, nextOption} from '../src/keyboard';
+import {escapeAction, isSearchShortcut, isTypingTarget, nextOption, showQueryEnd} from '../src/keyboard';
 
 const press = (key: string, modifiers: Partial<{ctrlKey: boolean; metaKey: boolean; altKey: boolean}> = {}) => ({
   key,
@@ -37,5 +37,20 @@ describe('search box keyboard', () => {
     expect(escapeAction(true, 'faktury')).toBe('close');
     expect(escapeAction(false, 'faktury')).toBe('clear');
     expect(escapeAction(true, '')).toBe('clear');
+  });
+});
+
+describe('showQueryEnd', () => {
+  it('puts the caret after the last letter and scrolls the field to it', () => {
+    const selections: Array<[number, number]> = [];
+    const field = {
+      value: '409 klonowanie połączone',
+      scrollWidth: 380,
+      scrollLeft: 0,
+      setSelectionRange: (start: number, end: number) => void selections.push([start, end]),
+    };
+    showQueryEnd(field);
+    expect(selections).toEqual([[24, 24]]);
+    expect(field.scrollLeft).toBe(380);
   });
 });

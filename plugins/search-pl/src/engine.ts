@@ -406,11 +406,22 @@ export class SearchEngine {
       for (; mask; mask &= mask - 1) count++;
       return count;
     };
+    // How many of the words the query stands for (an intent's answer, a glossary term) a unit holds:
+    // between sections that answer the same typed words, the one with those words is the answer.
+    const expandedFound = (scores: Float64Array) => {
+      let count = 0;
+      for (let term = termCount; term < scores.length; term++) if (scores[term] > 0) count++;
+      return count;
+    };
     const ranked = [...perPage].map(([page, {head, sections}]) => {
       const sectionCoverage = new Map(sections.map(([, scores]) => [scores, covered(scores)]));
+      const answers = new Map(sections.map(([, scores]) => [scores, expandedFound(scores)]));
       sections.sort(
         (a, b) =>
-          (sectionCoverage.get(b[1]) ?? 0) - (sectionCoverage.get(a[1]) ?? 0) || Number(b[2]) - Number(a[2]) || sum(b[1]) - sum(a[1]),
+          (sectionCoverage.get(b[1]) ?? 0) - (sectionCoverage.get(a[1]) ?? 0) ||
+          (answers.get(b[1]) ?? 0) - (answers.get(a[1]) ?? 0) ||
+          Number(b[2]) - Number(a[2]) ||
+          sum(b[1]) - sum(a[1]),
       );
       // Every term at its best place in the page, then a bonus for terms found together.
       const best = new Float64Array(covers.length);

@@ -35,3 +35,22 @@ export function nextOption(current: number, step: 1 | -1, count: number): number
 export function escapeAction(open: boolean, query: string): 'close' | 'clear' {
   return open && query ? 'close' : 'clear';
 }
+
+/** The parts of a text field that showing its end needs (an HTMLInputElement). */
+export interface QueryField {
+  value: string;
+  scrollWidth: number;
+  scrollLeft: number;
+  setSelectionRange(start: number, end: number): void;
+}
+
+/**
+ * On focus, the caret goes to the end of the query and the field scrolls to it: on a narrow
+ * screen the reader sees the words being typed, not the start (Chromium selects the whole text
+ * and shows its start when Tab reaches a field). A click or tap still places the caret after this.
+ */
+export function showQueryEnd(field: QueryField): void {
+  const end = field.value.length;
+  field.setSelectionRange(end, end);
+  field.scrollLeft = field.scrollWidth;
+}

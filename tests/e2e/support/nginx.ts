@@ -3,6 +3,8 @@ import {startNginx as start} from '../../../scripts/nginx.mjs';
 
 export interface RunningNginx {
   origin: string;
+  /** Where the reader signals are logged. */
+  eventsLog: string;
   stop: () => Promise<void>;
 }
 

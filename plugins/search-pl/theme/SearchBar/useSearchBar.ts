@@ -1,7 +1,7 @@
 import {useCallback, useEffect, useId, useRef, useState} from 'react';
 import type {ChangeEvent, FocusEvent, FormEvent, KeyboardEvent} from 'react';
 import {useHistory} from '@docusaurus/router';
-import {escapeAction, nextOption} from '../../src/keyboard';
+import {escapeAction, nextOption, showQueryEnd} from '../../src/keyboard';
 import {pushToDataLayer, searchSelectEvent} from '../../src/signals';
 import {useSearchEngine} from './useSearchEngine';
 import {usePrefilledQuery} from './usePrefilledQuery';
@@ -84,7 +84,8 @@ export function useSearchBar() {
     },
     field: {
       onKeyDown,
-      onFocus: () => {
+      onFocus: (event: FocusEvent<HTMLInputElement>) => {
+        showQueryEnd(event.currentTarget);
         setOpen(true);
         load();
       },

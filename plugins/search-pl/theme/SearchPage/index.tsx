@@ -4,6 +4,7 @@ import {translate} from '@docusaurus/Translate';
 import Heading from '@theme/Heading';
 import Layout from '@theme/Layout';
 import {loadErrorText, loadingText, placeholderText} from '../SearchBar/messages';
+import {showQueryEnd} from '../../src/keyboard';
 import SearchNoResults from '../SearchNoResults';
 import ResultList from './ResultList';
 import {useSearchResults} from './useSearchResults';
@@ -36,6 +37,7 @@ export default function SearchPage(): ReactNode {
             name="q"
             value={draft}
             onChange={(event) => setDraft(event.target.value)}
+            onFocus={(event) => showQueryEnd(event.currentTarget)}
             aria-label={translate({
               id: 'searchPl.page.inputLabel',
               message: 'Szukana fraza',
