@@ -58,7 +58,16 @@ export interface SiteSettings {
   terraformProviderSource: string;
   /** Public price list of the platform's services. */
   priceListUrl: string;
+  /**
+   * Where the API console ("Wypróbuj") sends requests: `sandbox` answers in the browser (no
+   * request), `direct` calls the API hosts and the identity server from the page (they must allow
+   * this site's origin), `proxy` goes through deploy/nginx/api-proxy.conf on this site's own host.
+   */
+  apiConsole: ApiConsoleMode;
 }
+
+export const API_CONSOLE_MODES = ['sandbox', 'direct', 'proxy'] as const;
+export type ApiConsoleMode = (typeof API_CONSOLE_MODES)[number];
 
 export const defaultSiteSettings: SiteSettings = {
   platformName: 'Example Cloud',
@@ -82,6 +91,7 @@ export const defaultSiteSettings: SiteSettings = {
   terraformProviderName: 'example',
   terraformProviderSource: 'example.com/iaac/example',
   priceListUrl: 'https://www.example.com/cennik/',
+  apiConsole: 'sandbox',
 };
 
 /** Settings whose default follows the brand when a deployer sets only SITE_BRAND. */
@@ -122,7 +132,7 @@ export function resolveSiteSettings(env: Record<string, string | undefined> = {}
   for (const key of Object.keys(base) as SiteSettingKey[]) {
     const override = env[envNameFor(key)];
     if (override !== undefined && override.trim() !== '') {
-      resolved[key] = override.trim();
+      (resolved as unknown as Record<SiteSettingKey, string>)[key] = override.trim();
     }
   }
   if (!/^[a-z0-9][a-z0-9-]*$/.test(resolved.brand)) {
@@ -159,6 +169,9 @@ export function resolveSiteSettings(env: Record<string, string | undefined> = {}
     throw new Error(
       `Site setting terraformProviderSource (SITE_TERRAFORM_PROVIDER_SOURCE) must be host/namespace/type, e.g. example.com/iaac/example: "${resolved.terraformProviderSource}"`,
     );
+  }
+  if (!(API_CONSOLE_MODES as readonly string[]).includes(resolved.apiConsole)) {
+    throw new Error(`Site setting apiConsole (SITE_API_CONSOLE) must be one of ${API_CONSOLE_MODES.join(', ')}: "${resolved.apiConsole}"`);
   }
   if (resolved.platformName.trim() === '') {
     throw new Error('Site setting platformName (SITE_PLATFORM_NAME) must not be empty');
