@@ -140,7 +140,9 @@ export function resolveSiteSettings(env: Record<string, string | undefined> = {}
   }
   for (const [key, derive] of Object.entries(BRAND_DERIVED) as [SiteSettingKey, (brand: string) => string][]) {
     if (env[envNameFor(key)]?.trim()) continue;
-    if (resolved[key] === base[key] && base[key] === derive(base.brand)) resolved[key] = derive(resolved.brand);
+    if (resolved[key] === base[key] && base[key] === derive(base.brand)) {
+      (resolved as unknown as Record<SiteSettingKey, string>)[key] = derive(resolved.brand);
+    }
   }
   for (const key of URL_KEYS) {
     const value = resolved[key];

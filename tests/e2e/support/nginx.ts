@@ -6,7 +6,10 @@ export interface RunningNginx {
   stop: () => Promise<void>;
 }
 
-/** nginx with the shipped deploy/nginx config on a free loopback port, serving `buildDir`. */
-export function startNginx(buildDir?: string): Promise<RunningNginx> {
-  return start({buildDir});
+/**
+ * nginx with the shipped deploy/nginx config on a free loopback port, serving `buildDir`;
+ * `siteConf` may rewrite docs.conf (the API proxy suite puts in the proxy for its fake API).
+ */
+export function startNginx(buildDir?: string, siteConf?: (text: string) => string): Promise<RunningNginx> {
+  return start({buildDir, ...(siteConf ? {siteConf} : {})});
 }
