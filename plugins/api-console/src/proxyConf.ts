@@ -49,6 +49,7 @@ export function apiProxyConf({mode, hosts, baseUrl, accessLog = '/var/log/nginx/
   // Only what an API call needs goes on: no cookies, no referrer, no client addresses.
   const common = `include docs/headers.conf;
     add_header Cache-Control "no-store" always;
+    ${JSON_TYPE}
     access_log ${accessLog} docs_api_proxy;
     client_max_body_size ${PROXY_BODY_LIMIT};
     client_body_buffer_size ${PROXY_BODY_LIMIT};

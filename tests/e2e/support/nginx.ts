@@ -8,8 +8,9 @@ export interface RunningNginx {
 
 /**
  * nginx with the shipped deploy/nginx config on a free loopback port, serving `buildDir`;
- * `siteConf` may rewrite docs.conf (the API proxy suite puts in the proxy for its fake API).
+ * `confFile` may rewrite a file of deploy/nginx by name (the API console's suite puts in the
+ * proxy and the policy for its fake API).
  */
-export function startNginx(buildDir?: string, siteConf?: (text: string) => string): Promise<RunningNginx> {
-  return start({buildDir, ...(siteConf ? {siteConf} : {})});
+export function startNginx(buildDir?: string, confFile?: (name: string, text: string) => string): Promise<RunningNginx> {
+  return start({buildDir, ...(confFile ? {confFile} : {})});
 }
