@@ -2,7 +2,7 @@
 // its listen address (a free loopback port) and its root (a folder whose pl/docs is the build).
 // Used by the e2e suites (tests/e2e/support/nginx.ts) and the compression benchmark.
 import {spawn} from 'node:child_process';
-import {cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, symlinkSync, writeFileSync} from 'node:fs';
+import {existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, symlinkSync, writeFileSync} from 'node:fs';
 import {createServer} from 'node:net';
 import {tmpdir} from 'node:os';
 import {join, resolve} from 'node:path';
