@@ -8,6 +8,7 @@ import remarkPolishTypography from './plugins/remark-polish-typography';
 import remarkGlossaryLinks from './plugins/glossary/remark';
 import remarkDiagrams from './plugins/diagrams/remark';
 import {algoliaFromEnv} from './plugins/search-pl/src/algolia';
+import {connectSources} from './plugins/api-console/src/target';
 import {lastUpdateDecision, readGitState} from './src/config/lastUpdate';
 import {validTagManagerId} from './src/utils/pageView';
 import {popularPages} from './src/data/popularPages';
@@ -107,6 +108,8 @@ const config: Config = {
           connectHosts: [
             ...(tagManagerId ? ['https://www.google-analytics.com'] : []),
             ...(algolia ? [`https://${algolia.appId}-dsn.algolia.net`] : []),
+            // The API console's real target: only the direct mode talks to other hosts.
+            ...connectSources(settings.apiConsole, settings),
           ],
         },
       },
@@ -119,7 +122,13 @@ const config: Config = {
     './plugins/api-dictionaries/index.ts',
     './plugins/error-catalogue/index.ts',
     './plugins/api-reference/index.ts',
-    './plugins/api-console/index.ts',
+    [
+      './plugins/api-console/index.ts',
+      {
+        mode: settings.apiConsole,
+        hosts: {apiHostWaw: settings.apiHostWaw, apiHostKrk: settings.apiHostKrk, identityUrl: settings.identityUrl},
+      },
+    ] satisfies PluginConfig,
     './plugins/glossary/index.ts',
     './plugins/diagrams/index.ts',
     // After the data plugins: the twins render their tables; llms.txt lists their files.

@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // Regenerates every committed generated file (npm run generate), in dependency order:
-//   1. from the data: the API and Terraform reference pages, deploy/nginx/redirects.conf;
+//   1. from the data: the API and Terraform reference pages, deploy/nginx/redirects.conf and
+//      deploy/nginx/api-proxy.conf (the API console's proxy, from the site settings);
 //   2. the diagrams' drawings (src/diagrams/), when Debian's Chromium is installed;
 //   3. a build, then deploy/nginx/csp.conf from the policy that build wrote.
 // `--no-build` stops after step 2 (the policy only changes when inline scripts do). Unit tests
@@ -17,6 +18,7 @@ const {generatedReferenceFiles, orphanedFiles} = jiti('../plugins/api-reference/
 const {generatedRedirectFiles} = jiti('../plugins/redirects/generated.ts');
 const {BUILT_CSP_FILE} = jiti('../plugins/site-files/index.ts');
 const {resolveSiteSettings} = jiti('../src/siteSettings.ts');
+const {apiProxyConf, PROXY_CONF_PATH} = jiti('../plugins/api-console/src/proxyConf.ts');
 
 const siteDir = fileURLToPath(new URL('..', import.meta.url));
 const noBuild = process.argv.includes('--no-build');
@@ -28,7 +30,12 @@ function run(command, args) {
 }
 
 // The committed files carry the default settings; a deployment's SITE_* values do not belong in git.
-const files = [...generatedReferenceFiles(resolveSiteSettings({})), ...generatedRedirectFiles()];
+const defaults = resolveSiteSettings({});
+const files = [
+  ...generatedReferenceFiles(defaults),
+  ...generatedRedirectFiles(),
+  {path: PROXY_CONF_PATH, content: apiProxyConf({mode: defaults.apiConsole, hosts: defaults, baseUrl: '/pl/docs/'})},
+];
 let changed = 0;
 for (const file of files) {
   const target = join(siteDir, file.path);

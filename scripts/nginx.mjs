@@ -2,7 +2,7 @@
 // its listen address (a free loopback port) and its root (a folder whose pl/docs is the build).
 // Used by the e2e suites (tests/e2e/support/nginx.ts) and the compression benchmark.
 import {spawn} from 'node:child_process';
-import {cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, symlinkSync, writeFileSync} from 'node:fs';
+import {existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, symlinkSync, writeFileSync} from 'node:fs';
 import {createServer} from 'node:net';
 import {tmpdir} from 'node:os';
 import {join, resolve} from 'node:path';
@@ -24,9 +24,15 @@ function freePort() {
 
 /**
  * Resolves to {origin, eventsLog, stop}. `siteConf` may rewrite docs.conf (the benchmark turns the
- * pre-compressed files off to compare); `workers` is nginx's worker_processes.
+ * pre-compressed files off to compare), `confFile(name, text)` any file of deploy/nginx (the API
+ * console's suite sets its policy); `workers` is nginx's worker_processes.
  */
-export async function startNginx({buildDir = resolve('build'), siteConf = (text) => text, workers = 1} = {}) {
+export async function startNginx({
+  buildDir = resolve('build'),
+  siteConf = (text) => text,
+  confFile = (_name, text) => text,
+  workers = 1,
+} = {}) {
   if (!existsSync(NGINX_PATH)) throw new Error(`${NGINX_PATH} is missing: apt-get install -y nginx`);
   if (!existsSync(BROTLI_STATIC_MODULE))
     throw new Error(`${BROTLI_STATIC_MODULE} is missing: apt-get install -y libnginx-mod-http-brotli-static`);
@@ -36,7 +42,9 @@ export async function startNginx({buildDir = resolve('build'), siteConf = (text)
   mkdirSync(join(www, 'pl'), {recursive: true});
   symlinkSync(resolve(buildDir), join(www, 'pl', 'docs'));
   mkdirSync(join(prefix, 'docs'));
-  for (const name of readdirSync('deploy/nginx')) cpSync(join('deploy/nginx', name), join(prefix, 'docs', name));
+  for (const name of readdirSync('deploy/nginx')) {
+    writeFileSync(join(prefix, 'docs', name), confFile(name, readFileSync(join('deploy/nginx', name), 'utf8')));
+  }
   const site = siteConf(readFileSync(join(prefix, 'docs', 'docs.conf'), 'utf8'))
     .replace(/listen 8080;/, `listen 127.0.0.1:${port};`)
     .replace(/root \/srv\/www;/, `root ${www};`)

@@ -65,7 +65,16 @@ export interface SiteSettings {
    * (src/utils/readerEvents.ts; deploy/nginx logs `/pl/docs/zdarzenia`). Empty: nothing is sent.
    */
   readerEventsPath: string;
+  /**
+   * Where the API console ("Wypróbuj") sends requests: `sandbox` answers in the browser (no
+   * request), `direct` calls the API hosts and the identity server from the page (they must allow
+   * this site's origin), `proxy` goes through deploy/nginx/api-proxy.conf on this site's own host.
+   */
+  apiConsole: ApiConsoleMode;
 }
+
+export const API_CONSOLE_MODES = ['sandbox', 'direct', 'proxy'] as const;
+export type ApiConsoleMode = (typeof API_CONSOLE_MODES)[number];
 
 export const defaultSiteSettings: SiteSettings = {
   platformName: 'Example Cloud',
@@ -90,6 +99,7 @@ export const defaultSiteSettings: SiteSettings = {
   terraformProviderSource: 'example.com/iaac/example',
   priceListUrl: 'https://www.example.com/cennik/',
   readerEventsPath: '',
+  apiConsole: 'sandbox',
 };
 
 /** Settings whose default follows the brand when a deployer sets only SITE_BRAND. */
@@ -130,7 +140,7 @@ export function resolveSiteSettings(env: Record<string, string | undefined> = {}
   for (const key of Object.keys(base) as SiteSettingKey[]) {
     const override = env[envNameFor(key)];
     if (override !== undefined && override.trim() !== '') {
-      resolved[key] = override.trim();
+      (resolved as unknown as Record<SiteSettingKey, string>)[key] = override.trim();
     }
   }
   if (!/^[a-z0-9][a-z0-9-]*$/.test(resolved.brand)) {
@@ -138,7 +148,9 @@ export function resolveSiteSettings(env: Record<string, string | undefined> = {}
   }
   for (const [key, derive] of Object.entries(BRAND_DERIVED) as [SiteSettingKey, (brand: string) => string][]) {
     if (env[envNameFor(key)]?.trim()) continue;
-    if (resolved[key] === base[key] && base[key] === derive(base.brand)) resolved[key] = derive(resolved.brand);
+    if (resolved[key] === base[key] && base[key] === derive(base.brand)) {
+      (resolved as unknown as Record<SiteSettingKey, string>)[key] = derive(resolved.brand);
+    }
   }
   for (const key of URL_KEYS) {
     const value = resolved[key];
@@ -172,6 +184,9 @@ export function resolveSiteSettings(env: Record<string, string | undefined> = {}
     throw new Error(
       `Site setting readerEventsPath (SITE_READER_EVENTS_PATH) must be a path on the docs host, e.g. /pl/docs/zdarzenia, or empty: "${resolved.readerEventsPath}"`,
     );
+  }
+  if (!(API_CONSOLE_MODES as readonly string[]).includes(resolved.apiConsole)) {
+    throw new Error(`Site setting apiConsole (SITE_API_CONSOLE) must be one of ${API_CONSOLE_MODES.join(', ')}: "${resolved.apiConsole}"`);
   }
   if (resolved.platformName.trim() === '') {
     throw new Error('Site setting platformName (SITE_PLATFORM_NAME) must not be empty');

@@ -8,7 +8,11 @@ export interface RunningNginx {
   stop: () => Promise<void>;
 }
 
-/** nginx with the shipped deploy/nginx config on a free loopback port, serving `buildDir`. */
-export function startNginx(buildDir?: string): Promise<RunningNginx> {
-  return start({buildDir});
+/**
+ * nginx with the shipped deploy/nginx config on a free loopback port, serving `buildDir`;
+ * `confFile` may rewrite a file of deploy/nginx by name (the API console's suite puts in the
+ * proxy and the policy for its fake API).
+ */
+export function startNginx(buildDir?: string, confFile?: (name: string, text: string) => string): Promise<RunningNginx> {
+  return start({buildDir, ...(confFile ? {confFile} : {})});
 }

@@ -5,12 +5,15 @@ import openapi from '@generated/api-reference/default/openapi.json';
 import dictionaryContent from '@generated/api-dictionaries/default/content.json';
 import {curlCommand, TOKEN_PLACEHOLDER} from '@theme/ApiCurl';
 import ErrorCode from '@theme/ErrorCode';
-import {curlInput, type SentRequest} from '../../src/curl';
+import {bodyText, curlInput, requestUrl, type SentRequest} from '../../src/curl';
+import {sendReal} from '../../src/http';
 import {requestModel, type FormField, type RequestModel} from '../../src/model';
 import {Sandbox, scenariosFor, TICKET_STEPS, type SandboxAnswer, type Scenario} from '../../src/sandbox';
+import {apiBase, apiHost, isConsoleMode, modeLabel, tokenTarget, type ConsoleMode, type Region} from '../../src/target';
 import {forgetToken, readToken, saveToken} from '../../src/token';
 import type {ConsoleDictionaries, ConsoleDocument} from '../../src/types';
 import {buildRequest, type FieldErrors} from '../../src/validate';
+import TokenHelper from './TokenHelper';
 import styles from './styles.module.css';
 
 // The console's words live in its own chunk, loaded when a reader opens it: through translate()
@@ -24,13 +27,58 @@ const dictionaries = dictionaryContent as unknown as ConsoleDictionaries;
 // One sandbox per page: a ticket started in one console can be followed from another.
 const sandbox = new Sandbox(apiDocument, dictionaries);
 const POLL_MS = 800;
+// The real API counts 400 requests a minute per user: a ticket is asked about every two seconds.
+const REAL_POLL_MS = 2_000;
+const MAX_POLLS = 90;
 
-type Region = 'waw' | 'krk';
+interface Settings {
+  apiHostWaw: string;
+  apiHostKrk: string;
+  identityUrl: string;
+  apiScope: string;
+  apiScopeReadonly: string;
+  apiConsole: string;
+}
+
+/** An answer as the panel shows it, from the sandbox or from the real API. */
+interface PanelAnswer {
+  status: number;
+  headers: Record<string, string>;
+  body: unknown;
+  simulated: boolean;
+}
 
 interface Shown {
-  answer: SandboxAnswer;
+  answer: PanelAnswer;
   sent: SentRequest;
   ms: number;
+}
+
+interface Target {
+  mode: ConsoleMode;
+  /** Up to and including /services, for the real modes. */
+  base: string | null;
+}
+
+/** Sends one built request to the console's target; a Polish problem when nothing came back. */
+async function dispatch(
+  target: Target,
+  model: RequestModel,
+  sent: SentRequest,
+  scenario: Scenario,
+): Promise<{answer: PanelAnswer; ms: number} | {problem: string}> {
+  const started = performance.now();
+  if (target.base === null) {
+    const answer: SandboxAnswer = sandbox.send(model, {...sent, withToken: sent.token !== null}, scenario);
+    return {answer, ms: performance.now() - started};
+  }
+  const result = await sendReal(
+    window.fetch.bind(window),
+    {method: sent.method, url: requestUrl(target.base.replace(/\/services$/, ''), sent), token: sent.token, body: bodyText(sent)},
+    target.mode,
+  );
+  if (result.problem !== undefined) return {problem: result.problem};
+  return {answer: {...result.answer, simulated: false}, ms: performance.now() - started};
 }
 
 function scenarioLabel(scenario: Scenario): string {
@@ -183,42 +231,72 @@ function CopyCurl({sent, host}: {sent: SentRequest; host: string}): ReactNode {
   );
 }
 
-function Answer({shown, model, host}: {shown: Shown; model: RequestModel; host: string}): ReactNode {
+function ticketEnded(ticket: Record<string, unknown>): boolean {
+  return (typeof ticket.Progress === 'number' && ticket.Progress >= TICKET_STEPS[TICKET_STEPS.length - 1]) || Boolean(ticket.EndDate);
+}
+
+function Answer({shown, model, host, target}: {shown: Shown; model: RequestModel; host: string; target: Target}): ReactNode {
   const {answer, sent, ms} = shown;
   const [ticket, setTicket] = useState<Record<string, unknown> | null>(null);
   const [following, setFollowing] = useState(false);
+  const [pollProblem, setPollProblem] = useState('');
   const body = answer.body as Record<string, unknown> | null;
   const isTicket = answer.status === 200 && model.answerModel === 'Ticket' && body !== null && typeof body.Id === 'number';
   useEffect(() => {
     if (!following || !isTicket) return undefined;
     const ticketModel = requestModel(apiDocument, dictionaries, 'GET', '/tickets/{id}');
-    const timer = window.setInterval(() => {
-      const request = buildRequest(apiDocument, ticketModel, {'path.id': String(body?.Id)}).request;
-      const state = sandbox.send(ticketModel, {...request, withToken: sent.token !== null}).body as Record<string, unknown>;
+    const request = buildRequest(apiDocument, ticketModel, {'path.id': String(body?.Id)}).request;
+    let polls = 0;
+    let stopped = false;
+    const poll = async () => {
+      polls += 1;
+      const result = await dispatch(target, ticketModel, {...request, token: sent.token}, 'ok');
+      if (stopped) return;
+      if ('problem' in result || result.answer.status !== 200) {
+        setPollProblem(
+          'problem' in result
+            ? result.problem
+            : fill('Zapytanie o zadanie zwróciło status {status}; śledzenie przerwane.', {status: result.answer.status}),
+        );
+        setFollowing(false);
+        return;
+      }
+      const state = result.answer.body as Record<string, unknown>;
       setTicket(state);
-      if (state.Progress === TICKET_STEPS[TICKET_STEPS.length - 1]) setFollowing(false);
-    }, POLL_MS);
-    return () => window.clearInterval(timer);
-  }, [following, isTicket, body, sent.token]);
+      if (ticketEnded(state) || polls >= MAX_POLLS) setFollowing(false);
+    };
+    const timer = window.setInterval(() => void poll(), target.base === null ? POLL_MS : REAL_POLL_MS);
+    return () => {
+      stopped = true;
+      window.clearInterval(timer);
+    };
+  }, [following, isTicket, body, sent.token, target]);
   const progress = typeof ticket?.Progress === 'number' ? ticket.Progress : null;
+  const rateHeaders = Object.keys(answer.headers).filter((name) => RATE_HEADERS[name]);
   return (
     <section className={styles.answer} aria-labelledby="api-console-answer" data-console-answer="">
       <h3 id="api-console-answer" className={styles.answerTitle}>
         {'Odpowiedź'}
       </h3>
-      <p className={styles.simulated} data-console-simulated="">
-        {'Odpowiedź symulowana w przeglądarce (tryb próbny): żądanie nie trafiło do API, a dane są przykładowe.'}
-      </p>
+      {answer.simulated ? (
+        <p className={styles.simulated} data-console-simulated="">
+          {'Odpowiedź symulowana w przeglądarce (tryb próbny): żądanie nie trafiło do API, a dane są przykładowe.'}
+        </p>
+      ) : (
+        <p className={styles.simulated} data-console-real="">
+          {fill('Odpowiedź prawdziwego API ({host}).', {host})}
+        </p>
+      )}
       <p>
         {'Status:'}{' '}
         <span data-console-status={answer.status}>
           <ErrorCode code={answer.status} />
         </span>{' '}
-        · {fill('czas: {ms} ms', {ms: Math.max(0, Math.round(ms))})}
+        · <span data-console-time="">{fill('czas: {ms} ms', {ms: Math.max(0, Math.round(ms))})}</span>
       </p>
       <ul className={styles.headers}>
         {Object.entries(answer.headers).map(([name, value]) => (
-          <li key={name}>
+          <li key={name} data-console-header={name}>
             <code>
               {name}: {value}
             </code>
@@ -226,12 +304,22 @@ function Answer({shown, model, host}: {shown: Shown; model: RequestModel; host: 
           </li>
         ))}
       </ul>
+      {!answer.simulated && rateHeaders.length === 0 && (
+        <p className={styles.hint}>
+          {
+            'Odpowiedź nie pokazała tej stronie nagłówków X-Rate-Limit-* (limit 400 zapytań na minutę): API ich nie wysłało albo nie udostępnia ich przeglądarce. Zobaczysz je poleceniem curl z opcją -i.'
+          }
+        </p>
+      )}
       {body === null ? (
         <p>{'Odpowiedź nie ma treści.'}</p>
       ) : (
-        <pre className={styles.body} role="region" tabIndex={0} data-console-body="" aria-label={'Treść odpowiedzi'}>
-          {JSON.stringify(body, null, 2)}
-        </pre>
+        <details className={styles.bodyBox} open>
+          <summary>{'Treść odpowiedzi (JSON)'}</summary>
+          <pre className={styles.body} role="region" tabIndex={0} data-console-body="" aria-label={'Treść odpowiedzi'}>
+            {typeof body === 'string' ? body : JSON.stringify(body, null, 2)}
+          </pre>
+        </details>
       )}
       {isTicket && (
         <div className={styles.ticket}>
@@ -240,7 +328,10 @@ function Answer({shown, model, host}: {shown: Shown; model: RequestModel; host: 
             className="button button--secondary"
             data-console-follow=""
             disabled={following}
-            onClick={() => setFollowing(true)}
+            onClick={() => {
+              setPollProblem('');
+              setFollowing(true);
+            }}
           >
             {'Śledź zadanie'}
           </button>
@@ -256,9 +347,16 @@ function Answer({shown, model, host}: {shown: Shown; model: RequestModel; host: 
               </label>
             </p>
           )}
-          <p className={styles.hint}>
-            {'Etykiety i identyfikatory statusów zadań są tu przykładowe; pełną listę zwraca GET /dictionaries/40.'}
-          </p>
+          {pollProblem && (
+            <p role="alert" className={styles.error}>
+              {pollProblem}
+            </p>
+          )}
+          {answer.simulated && (
+            <p className={styles.hint}>
+              {'Etykiety i identyfikatory statusów zadań są tu przykładowe; pełną listę zwraca GET /dictionaries/40.'}
+            </p>
+          )}
         </div>
       )}
       <CopyCurl sent={sent} host={host} />
@@ -271,7 +369,9 @@ export default function Console({method, path, onClose}: {method: string; path: 
   const id = useId();
   const dialog = useRef<HTMLDialogElement>(null);
   const {siteConfig} = useDocusaurusContext();
-  const settings = siteConfig.customFields?.siteSettings as {apiHostWaw: string; apiHostKrk: string};
+  const settings = siteConfig.customFields?.siteSettings as Settings;
+  const mode: ConsoleMode = isConsoleMode(settings.apiConsole) ? settings.apiConsole : 'sandbox';
+  const label = modeLabel(mode);
   const model = useMemo(() => requestModel(apiDocument, dictionaries, method, path), [method, path]);
   const scenarios = scenariosFor(model);
   const [values, setValues] = useState<Record<string, string>>({});
@@ -283,7 +383,14 @@ export default function Console({method, path, onClose}: {method: string; path: 
   const [token, setToken] = useState(() => readToken(window.sessionStorage) ?? '');
   const [tokenError, setTokenError] = useState('');
   const [shown, setShown] = useState<Shown | null>(null);
-  const host = region === 'krk' ? settings.apiHostKrk : settings.apiHostWaw;
+  const [sendProblem, setSendProblem] = useState('');
+  const [sending, setSending] = useState(false);
+  const host = apiHost(settings, region);
+  const target = useMemo<Target>(
+    () => ({mode, base: apiBase(mode, region, settings, siteConfig.baseUrl)}),
+    [mode, region, settings, siteConfig.baseUrl],
+  );
+  const tokenUrl = tokenTarget(mode, settings, siteConfig.baseUrl);
 
   useEffect(() => {
     const element = dialog.current;
@@ -301,8 +408,10 @@ export default function Console({method, path, onClose}: {method: string; path: 
     setTokenError(saveToken(window.sessionStorage, text) ?? '');
   };
 
-  const send = (event: FormEvent) => {
+  const send = async (event: FormEvent) => {
     event.preventDefault();
+    if (sending) return;
+    setSendProblem('');
     const built = buildRequest(apiDocument, model, values);
     setErrors(built.errors);
     if (Object.keys(built.errors).length > 0 && !skipCheck) {
@@ -313,9 +422,16 @@ export default function Console({method, path, onClose}: {method: string; path: 
     }
     const usable = token !== '' && tokenError === '' ? token.replace(/^Bearer\s+/i, '') : null;
     const sentToken = scenario === 'no-token' ? null : usable;
-    const started = performance.now();
-    const answer = sandbox.send(model, {...built.request, withToken: sentToken !== null}, scenario);
-    setShown({answer, sent: {...built.request, token: sentToken}, ms: performance.now() - started});
+    const sent: SentRequest = {...built.request, token: sentToken};
+    setSending(true);
+    const result = await dispatch(target, model, sent, scenario);
+    setSending(false);
+    if ('problem' in result) {
+      setShown(null);
+      setSendProblem(result.problem);
+      return;
+    }
+    setShown({answer: result.answer, sent, ms: result.ms});
   };
 
   const title = `${model.method} ${model.path}`;
@@ -334,30 +450,43 @@ export default function Console({method, path, onClose}: {method: string; path: 
           ×
         </button>
       </div>
-      <p className={styles.mode} data-console-mode="sandbox">
-        <strong>{'Tryb:'}</strong> {'Tryb próbny'}
+      <p className={styles.mode} data-console-mode={mode}>
+        <strong>{'Tryb:'}</strong> {label.name}
         {' — '}
-        {'odpowiedzi powstają w przeglądarce z opisu API; nic nie jest wysyłane, token nie jest potrzebny.'}
+        {label.explanation}
       </p>
-      <form onSubmit={send} noValidate>
+      {tokenUrl !== null && (
+        <TokenHelper
+          id={id}
+          mode={mode}
+          url={tokenUrl}
+          identityUrl={settings.identityUrl}
+          method={model.method}
+          scopes={{full: settings.apiScope, readonly: settings.apiScopeReadonly}}
+          onToken={onToken}
+        />
+      )}
+      <form onSubmit={(event) => void send(event)} noValidate>
         <div className={styles.grid}>
+          {mode === 'sandbox' && (
+            <div className={styles.field}>
+              <label htmlFor={`${id}-scenario`}>{'Scenariusz odpowiedzi'}</label>
+              <select
+                id={`${id}-scenario`}
+                data-console-scenario=""
+                value={scenario}
+                onChange={(event) => setScenario(event.target.value as Scenario)}
+              >
+                {scenarios.map((option) => (
+                  <option key={option} value={option}>
+                    {scenarioLabel(option)}
+                  </option>
+                ))}
+              </select>
+            </div>
+          )}
           <div className={styles.field}>
-            <label htmlFor={`${id}-scenario`}>{'Scenariusz odpowiedzi'}</label>
-            <select
-              id={`${id}-scenario`}
-              data-console-scenario=""
-              value={scenario}
-              onChange={(event) => setScenario(event.target.value as Scenario)}
-            >
-              {scenarios.map((option) => (
-                <option key={option} value={option}>
-                  {scenarioLabel(option)}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className={styles.field}>
-            <label htmlFor={`${id}-region`}>{'Region (adres w curl)'}</label>
+            <label htmlFor={`${id}-region`}>{mode === 'sandbox' ? 'Region (adres w curl)' : 'Region'}</label>
             <select id={`${id}-region`} value={region} onChange={(event) => setRegion(event.target.value as Region)}>
               <option value="waw">
                 {translate({id: 'apiReference.region.waw', message: 'PL-1-WAW (Warszawa)', description: 'Region option'})}
@@ -368,7 +497,7 @@ export default function Console({method, path, onClose}: {method: string; path: 
             </select>
           </div>
           <div className={styles.field}>
-            <label htmlFor={`${id}-token`}>{'Token (nieobowiązkowy)'}</label>
+            <label htmlFor={`${id}-token`}>{mode === 'sandbox' ? 'Token (nieobowiązkowy)' : 'Token'}</label>
             <input
               id={`${id}-token`}
               type="password"
@@ -386,7 +515,9 @@ export default function Console({method, path, onClose}: {method: string; path: 
               </p>
             )}
             <p id={`${id}-token-hint`} className={styles.hint}>
-              {'Przechowywany tylko w tej karcie przeglądarki (sessionStorage); w trybie próbnym trafia jedynie do polecenia curl.'}
+              {mode === 'sandbox'
+                ? 'Przechowywany tylko w tej karcie przeglądarki (sessionStorage); w trybie próbnym trafia jedynie do polecenia curl.'
+                : 'Przechowywany tylko w tej karcie przeglądarki (sessionStorage); wysyłany w nagłówku Authorization.'}
             </p>
           </div>
         </div>
@@ -406,24 +537,37 @@ export default function Console({method, path, onClose}: {method: string; path: 
             ))}
           </div>
         )}
-        {model.bodyModel && (
+        {model.bodyModel && mode === 'sandbox' && (
           <label className={styles.check} htmlFor={`${id}-skip`}>
             <input id={`${id}-skip`} type="checkbox" checked={skipCheck} onChange={(event) => setSkipCheck(event.target.checked)} />
             {'Wyślij mimo błędów (zobacz odpowiedź 400 z listą błędów)'}
           </label>
         )}
         <div className={styles.actions}>
-          <button type="submit" className="button button--primary" data-console-send="">
-            {'Wyślij'}
+          <button type="submit" className="button button--primary" data-console-send="" aria-disabled={sending || undefined}>
+            {sending ? 'Wysyłanie…' : 'Wyślij'}
           </button>
           {Object.keys(errors).length > 0 && !shown && (
             <p role="alert" className={styles.error}>
               {'Żądanie nie zostało wysłane: popraw pola oznaczone błędem.'}
             </p>
           )}
+          {sendProblem && (
+            <p role="alert" className={styles.error} data-console-problem="">
+              {sendProblem}
+            </p>
+          )}
         </div>
       </form>
-      {shown && <Answer key={`${shown.answer.headers['X-Rate-Limit-Remaining']}`} shown={shown} model={model} host={host} />}
+      {shown && (
+        <Answer
+          key={`${shown.ms}-${shown.answer.headers['X-Rate-Limit-Remaining']}`}
+          shown={shown}
+          model={model}
+          host={host}
+          target={target}
+        />
+      )}
     </dialog>
   );
 }
