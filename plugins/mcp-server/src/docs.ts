@@ -1,5 +1,5 @@
 import {SearchEngine} from '../../search-pl/src/engine';
-import {foldDiacritics} from '../../search-pl/src/normalize';
+import {foldDiacritics} from '../../page-data-kit/text/normalize';
 import type {PageHit, SearchIndexData, TextPart} from '../../search-pl/src/types';
 import {plainHeading, sectionsOf, type TwinSection} from './markdown';
 import {findOperation, operationsOf, type ApiOperation} from './operations';
