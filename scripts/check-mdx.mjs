@@ -14,18 +14,19 @@ const settingsSource = readFileSync(new URL('../src/siteSettings.ts', import.met
 const defaults = settingsSource.slice(settingsSource.indexOf('defaultSiteSettings'));
 const knownTokens = new Set([...defaults.matchAll(/^\s+(\w+): '/gm)].map((m) => m[1]));
 // The site's one placeholder list (TypeScript, loaded through jiti like Docusaurus loads its config).
-const {PLACEHOLDER_PATTERN, PLACEHOLDER_WORDS} = createJiti(fileURLToPath(import.meta.url))('../plugins/page-data-kit/placeholders.ts');
+const jiti = createJiti(fileURLToPath(import.meta.url));
+const {PLACEHOLDER_PATTERN, PLACEHOLDER_WORDS} = jiti('../plugins/page-data-kit/placeholders.ts');
+// The one front matter reader of the MDX sources (the twins, the search index and the diagrams use it too).
+const {splitFrontMatter} = jiti('../plugins/page-data-kit/mdx/frontMatter.ts');
 
 let failures = 0;
 for (const file of process.argv.slice(2)) {
   const problems = [];
   const source = readFileSync(file, 'utf8');
-  const fm = source.match(/^---\n([\s\S]*?)\n---\n/);
-  let body = source;
-  if (!fm) problems.push('no front matter');
+  const {frontMatter, body, bodyLine} = splitFrontMatter(source);
+  if (bodyLine === 0) problems.push('no front matter');
   else {
-    body = source.slice(fm[0].length);
-    const data = YAML.parse(fm[1]) ?? {};
+    const data = YAML.parse(frontMatter) ?? {};
     if (!data.title) problems.push('front matter: no title');
     if (!data.description) problems.push('front matter: no description');
     else if (String(data.description).length > 170) problems.push('front matter: description over 170 characters');

@@ -20,7 +20,7 @@ const {currentRenderSettings} = jiti('../plugins/diagrams/src/settings.ts');
 const {COLOR_MODES, diagramFileName, keyOfFileName, svgRootId} = jiti('../plugins/diagrams/src/names.ts');
 const {scopeIds} = jiti('../plugins/diagrams/src/svgIds.ts');
 const {parseStoredDiagram, serializeStoredDiagram} = jiti('../plugins/diagrams/src/stored.ts');
-const {DIAGRAM_PAGE_DIRS, DIAGRAMS_DIR} = jiti('../src/config/diagrams.ts');
+const {DIAGRAM_PAGE_DIRS, DIAGRAMS_DIR} = jiti('../plugins/diagrams/config.ts');
 const {resolveSiteSettings} = jiti('../src/siteSettings.ts');
 
 const siteDir = fileURLToPath(new URL('..', import.meta.url));

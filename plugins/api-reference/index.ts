@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {dictionaryData} from '../api-dictionaries/data/dictionaries';
+import {dictionaryData} from '../api-dictionaries/public';
 import {writeBuildFile} from '../page-data-kit/files';
 import {API_REFERENCE_DATA_DIR, apiSurface, apiTexts, terraformExamples, terraformSurface, terraformTexts} from './data';
 import type {ApiReferenceOptions} from './options';

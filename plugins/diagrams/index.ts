@@ -2,7 +2,7 @@ import {readdir, readFile} from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, OptionValidationContext, Plugin} from '@docusaurus/types';
 import {noOptionsSchema} from '../page-data-kit/optionSchemas';
-import {DIAGRAMS_DIR} from '../../src/config/diagrams';
+import {DIAGRAMS_DIR} from './config';
 import {keyOfFileName} from './src/names';
 import {parseStoredDiagram, type StoredDiagram} from './src/stored';
 

@@ -1,6 +1,6 @@
 import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
-import {DIAGRAMS_DIR} from '../../src/config/diagrams';
+import {DIAGRAMS_DIR} from './config';
 import {mermaidFences, type CodeNodeLike} from './src/fences';
 import {diagramKey, type RenderSettings} from './src/key';
 import {diagramFileName} from './src/names';

@@ -3,16 +3,16 @@ import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {applyTrailingSlash} from '@docusaurus/utils-common';
 import {writeBuildFile} from '../page-data-kit/files';
-import {substituteSettings} from '../remark-site-settings/substitute';
-import type {DictionaryContent} from '../api-dictionaries/src/load';
-import type {ErrorCatalogueContent} from '../error-catalogue/src/load';
-import type {GlossaryContent} from '../glossary/src/types';
+import {pageBody} from '../page-data-kit/mdx/frontMatter';
+import {createMdxParser} from '../page-data-kit/mdx/parser';
+import type {DictionaryContent} from '../api-dictionaries/public';
+import type {ErrorCatalogueContent} from '../error-catalogue/public';
+import type {GlossaryContent} from '../glossary/public';
 import {absoluteRoute} from './src/links';
 import {homeTwin} from './src/home';
 import {llmsFullTxt, llmsTxt, sidebarSections, type SidebarItem, type TwinPage} from './src/llms';
-import {createMdxParser} from './src/parser';
-import {createTwinSite, pageTwin, stripFrontMatter, twinUrl} from './src/site';
-import {PLUGIN_NAME} from './src/types';
+import {createTwinSite, pageTwin, twinUrl} from './src/site';
+import {PLUGIN_NAME, type MdNode} from './src/types';
 import {defaultOptions, type MarkdownTwinsOptions} from './options';
 
 /** A doc as the docs plugin loaded it (the fields the twins read). */
@@ -84,11 +84,11 @@ export default function pluginMarkdownTwins(context: LoadContext, options: Parti
         settings,
         messages,
       });
-      const parse = await createMdxParser();
+      const parse = await createMdxParser<MdNode>();
       const pages: TwinPage[] = [];
       for (const doc of version.docs) {
         const file = fileOf(doc);
-        const body = substituteSettings(stripFrontMatter(await readFile(path.join(siteDir, file), 'utf8')), settings, file);
+        const body = pageBody(await readFile(path.join(siteDir, file), 'utf8'), settings, file);
         const markdown = pageTwin(site, {
           file,
           title: doc.title,

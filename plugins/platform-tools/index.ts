@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type {LoadContext, OptionValidationContext, Plugin} from '@docusaurus/types';
 import {noOptionsSchema} from '../page-data-kit/optionSchemas';
-import {apiSurface} from '../api-reference/data';
+import {apiSurface} from '../api-reference/public';
 import {instanceFieldProblems, type ApiModelField} from './src/apiFields';
 
 export const PLUGIN_NAME = 'platform-tools';

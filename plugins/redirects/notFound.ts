@@ -3,7 +3,7 @@
  * routes, search words from the address, and the suggestions named by the search index's titles.
  * Plain functions on strings (no React, no Docusaurus), loaded with the not-found page only.
  */
-import {editDistance} from '../search-pl/src/editDistance';
+import {editDistance} from '../page-data-kit/text/editDistance';
 import {safeDecodedPath} from './paths';
 
 /**

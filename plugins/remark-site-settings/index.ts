@@ -1,4 +1,4 @@
-import {substituteSettings} from './substitute';
+import {substituteSettings} from '../page-data-kit/mdx/substitute';
 import {telHref} from './phone';
 
 /**

@@ -3,10 +3,11 @@ import {referenceIndexPath, splitIndex} from './src/indexParts';
 import {join} from 'node:path';
 import {createSlugger} from '@docusaurus/utils';
 import {applyTrailingSlash} from '@docusaurus/utils-common';
-import {substituteSettings} from '../remark-site-settings/substitute';
+import {pageBody} from '../page-data-kit/mdx/frontMatter';
+import {createMdxParser} from '../page-data-kit/mdx/parser';
 import {buildSearchIndex, type SearchSynonyms} from './src/buildIndex';
 import type {QueryExpansion} from './src/types';
-import {devPageHtml, stripFrontMatter, type MarkdownNode} from './src/devPage';
+import {devPageHtml, type MarkdownNode} from './src/devPage';
 
 /** A doc as the docs plugin loaded it (the fields this module reads). */
 export interface LoadedDoc {
@@ -26,21 +27,6 @@ export function loadedDocs(allContent: Record<string, Record<string, unknown> | 
   });
 }
 
-type Parse = (source: string) => MarkdownNode;
-
-// Docusaurus' own parsing stack, loaded on first use: unified and the remark plugins are ESM-only.
-async function mdxParser(): Promise<Parse> {
-  const [{unified}, {default: remarkParse}, {default: remarkGfm}, {default: remarkMdx}, {default: remarkDirective}] = await Promise.all([
-    import('unified'),
-    import('remark-parse'),
-    import('remark-gfm'),
-    import('remark-mdx'),
-    import('remark-directive'),
-  ]);
-  const processor = unified().use(remarkParse).use(remarkGfm).use(remarkMdx).use(remarkDirective);
-  return (source) => processor.parse(source) as MarkdownNode;
-}
-
 /**
  * Writes the development index made from the pages' sources. A page that does not parse is
  * left out with a warning naming it: the dev server keeps running while an author types.
@@ -57,13 +43,13 @@ export async function writeDevIndex(options: {
   /** The site's trailingSlash and baseUrl: doc permalinks get the form the build's routes have. */
   routeOptions: {trailingSlash: boolean | undefined; baseUrl: string};
 }): Promise<number> {
-  const parse = await mdxParser();
+  const parse = await createMdxParser<MarkdownNode>();
   const pages: {route: string; html: string}[] = [];
   // In route order, as the build indexes its pages.
   for (const doc of [...options.docs].sort((a, b) => a.permalink.localeCompare(b.permalink))) {
     const file = doc.source.replace(/^@site\//, `${options.siteDir}/`);
     try {
-      const source = substituteSettings(stripFrontMatter(await readFile(file, 'utf8')), options.settings, file);
+      const source = pageBody(await readFile(file, 'utf8'), options.settings, file);
       const slugger = createSlugger();
       const keywords = Array.isArray(doc.frontMatter.keywords) ? doc.frontMatter.keywords.map(String) : [];
       const html = devPageHtml({title: doc.title, description: doc.description, keywords, tree: parse(source)}, (text) =>

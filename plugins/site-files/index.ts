@@ -2,7 +2,7 @@ import {mkdir, readFile, readdir, writeFile} from 'node:fs/promises';
 import {dirname, join} from 'node:path';
 import {Joi} from '@docusaurus/utils-validation';
 import type {LoadContext, OptionValidationContext, Plugin} from '@docusaurus/types';
-import {REDIRECT_SCRIPT} from '../redirects/redirectFiles';
+import {REDIRECT_SCRIPT} from '../redirects/public';
 import {contentSecurityPolicy, cspConf, inlineScriptHashes} from './csp';
 import {robotsTxt} from './robots';
 

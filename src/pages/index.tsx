@@ -6,7 +6,7 @@ import SearchBar from '@theme/SearchBar';
 import HomeQuickLinks from '@site/src/components/HomeQuickLinks';
 import HomeTopTasks from '@site/src/components/HomeTopTasks';
 import ReportDocsError from '@site/src/components/ReportDocsError';
-import {useSiteSettings} from '@site/src/utils/useSiteSettings';
+import {useSiteSettings} from '@site/plugins/page-data-kit/client/useSiteSettings';
 import {homeTexts} from '@site/src/data/home';
 import styles from './index.module.css';
 

@@ -1,7 +1,7 @@
 import {spawnSync} from 'node:child_process';
 import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
-import {DIAGRAMS_DIR} from '../../src/config/diagrams';
+import {DIAGRAMS_DIR} from '../../plugins/diagrams/config';
 import {diagramFileName, keyOfFileName} from '../../plugins/diagrams/src/names';
 import {parseStoredDiagram} from '../../plugins/diagrams/src/stored';
 import type {DiagramSource} from '../../plugins/diagrams/src/sources';
@@ -22,7 +22,7 @@ function pageDiagrams(): DiagramSource[] {
     const jiti = require('jiti')(process.cwd() + '/scripts/render-diagrams.mjs', {interopDefault: true});
     const {collectDiagrams} = jiti('../plugins/diagrams/src/sources.ts');
     const {currentRenderSettings} = jiti('../plugins/diagrams/src/settings.ts');
-    const {DIAGRAM_PAGE_DIRS} = jiti('../src/config/diagrams.ts');
+    const {DIAGRAM_PAGE_DIRS} = jiti('../plugins/diagrams/config.ts');
     const {resolveSiteSettings} = jiti('../src/siteSettings.ts');
     collectDiagrams(process.cwd(), DIAGRAM_PAGE_DIRS, currentRenderSettings(), resolveSiteSettings(process.env))
       .then((diagrams) => process.stdout.write(JSON.stringify(diagrams)));

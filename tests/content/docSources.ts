@@ -1,6 +1,7 @@
 import {readdirSync, readFileSync} from 'node:fs';
 import {join, relative, sep} from 'node:path';
 import YAML from 'yaml';
+import {splitFrontMatter} from '../../plugins/page-data-kit/mdx/frontMatter';
 
 /** A page of docs/ as the content checks see it: its route, front matter and body. */
 export interface DocSource {
@@ -37,9 +38,9 @@ export function routeOf(file: string, frontMatter: Record<string, unknown>): str
 export function loadDocs(): DocSource[] {
   return listMdx(DOCS_DIR).map((file) => {
     const source = readFileSync(file, 'utf8');
-    const match = source.match(/^---\n([\s\S]*?)\n---\n/);
-    const frontMatter = (match ? YAML.parse(match[1]) : {}) ?? {};
-    return {file, route: routeOf(file, frontMatter), frontMatter, body: match ? source.slice(match[0].length) : source};
+    const page = splitFrontMatter(source);
+    const frontMatter = (page.bodyLine > 0 ? YAML.parse(page.frontMatter) : {}) ?? {};
+    return {file, route: routeOf(file, frontMatter), frontMatter, body: page.body};
   });
 }
 

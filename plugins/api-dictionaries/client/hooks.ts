@@ -2,7 +2,7 @@ import {useCallback} from 'react';
 import content from '@generated/api-dictionaries/default/content.json';
 import {useHistory, useLocation} from '@docusaurus/router';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import {useClientValue} from '@site/src/utils/useClientValue';
+import {useClientValue} from '@site/plugins/page-data-kit/client/useClientValue';
 import type {DictionaryContent} from '../src/load';
 import {queryFromSearch, searchWithQuery} from '../src/filter';
 

@@ -1,4 +1,4 @@
-import {foldDiacritics} from '../../search-pl/src/normalize';
+import {foldDiacritics} from '../../page-data-kit/text/normalize';
 import type {Dictionary, DictionaryItem, ValueSet} from './types';
 
 /**

@@ -1,6 +1,6 @@
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
-import {dictionaryAnchor, valueSetAnchor} from '../../api-dictionaries/src/types';
+import {dictionaryAnchor, valueSetAnchor} from '../../api-dictionaries/public';
 import {apiTexts} from '../data';
 import type {DictionaryTarget} from '../src/openapi';
 import {buildDocument} from './support/document';

@@ -1,6 +1,6 @@
 import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
-import {dictionaryAnchor} from '../../api-dictionaries/src/types';
+import {dictionaryAnchor} from '../../api-dictionaries/public';
 import {resolveSiteSettings} from '../../../src/siteSettings';
 import {terraformExamples, terraformSurface} from '../data';
 import {FIELD_GROUPS, type TerraformItem} from '../src/terraformTypes';

@@ -1,5 +1,4 @@
-import type {DictionaryData} from '../../api-dictionaries/src/types';
-import {dictionaryAnchor, valueSetAnchor} from '../../api-dictionaries/src/types';
+import {dictionaryAnchor, valueSetAnchor, type DictionaryData} from '../../api-dictionaries/public';
 import type {DictionaryCatalogue, DictionaryEntry} from './types';
 
 /**

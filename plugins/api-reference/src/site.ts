@@ -1,4 +1,4 @@
-import {dictionaryData} from '../../api-dictionaries/data/dictionaries';
+import {dictionaryData} from '../../api-dictionaries/public';
 import {apiSurface, apiTexts} from '../data';
 import {fieldLimits} from '../data/fieldLimits';
 import {dictionaryCatalogue} from './catalogue';

@@ -1,4 +1,4 @@
-import {dictionaryData} from '../../api-dictionaries/data/dictionaries';
+import {dictionaryData} from '../../api-dictionaries/public';
 import {terraformExamples, terraformSurface, terraformTexts} from '../data';
 import {dictionaryCatalogue} from './catalogue';
 import {terraformPages} from './terraformPages';

@@ -1,5 +1,5 @@
-import {parseAll} from '../../markdown-twins/__fixtures__/parse';
-import {mermaidFences} from '../src/fences';
+import {parseAll} from '../../page-data-kit/__fixtures__/parseMdx';
+import {mermaidFences, type CodeNodeLike} from '../src/fences';
 
 const page = [
   '# Tytuł',
@@ -34,7 +34,7 @@ const page = [
 
 describe('mermaidFences', () => {
   it('finds every mermaid block, nested ones too, with its line, in document order', () => {
-    const fences = mermaidFences(parseAll([page])[0]);
+    const fences = mermaidFences(parseAll<CodeNodeLike>([page])[0]);
     expect(fences.map(({node, line}) => [line, node.value])).toEqual([
       [3, 'flowchart LR\n  A --> B'],
       [10, 'sequenceDiagram\n  A->>B: Żądanie'],

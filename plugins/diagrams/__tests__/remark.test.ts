@@ -1,7 +1,7 @@
 import {mkdtempSync, rmSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
-import {parseAll} from '../../markdown-twins/__fixtures__/parse';
+import {parseAll} from '../../page-data-kit/__fixtures__/parseMdx';
 import remarkDiagrams from '../remark';
 import {diagramKey, type RenderSettings} from '../src/key';
 import {diagramFileName, svgRootId} from '../src/names';
@@ -32,7 +32,7 @@ beforeAll(() => {
 afterAll(() => rmSync(siteDir, {recursive: true, force: true}));
 
 function transform(markdown: string, onMissing: 'fail' | 'draw'): Node {
-  const tree = parseAll([markdown])[0] as unknown as Node;
+  const tree = parseAll<Node>([markdown])[0];
   remarkDiagrams({siteDir, diagramsDir: '.', onMissing, render})(tree as never, {path: path.join(siteDir, 'docs/strona.mdx')});
   return tree;
 }

@@ -1,5 +1,5 @@
 import {readFileSync} from 'node:fs';
-import {DIAGRAM_OPTIONS, DIAGRAM_THEMES} from '../../../src/config/diagrams';
+import {DIAGRAM_OPTIONS, DIAGRAM_THEMES} from '../config';
 import type {RenderSettings} from './key';
 
 /** The installed Mermaid's version (the package that `npm run diagrams` draws with). */

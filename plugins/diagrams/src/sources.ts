@@ -1,8 +1,8 @@
 import {readPages} from '../../page-data-kit/files';
-import {createMdxParser} from '../../markdown-twins/src/parser';
-import {stripFrontMatter} from '../../markdown-twins/src/site';
-import {substituteSettings} from '../../remark-site-settings/substitute';
-import {MERMAID_LANG, mermaidFences} from './fences';
+import {splitFrontMatter} from '../../page-data-kit/mdx/frontMatter';
+import {createMdxParser} from '../../page-data-kit/mdx/parser';
+import {substituteSettings} from '../../page-data-kit/mdx/substitute';
+import {MERMAID_LANG, mermaidFences, type CodeNodeLike} from './fences';
 import {diagramKey, type RenderSettings} from './key';
 
 /** A ```mermaid block of a page, as the page renders it. */
@@ -28,18 +28,17 @@ export async function collectDiagrams(
   render: RenderSettings,
   siteSettings: Readonly<Record<string, string>>,
 ): Promise<DiagramSource[]> {
-  const parse = await createMdxParser();
+  const parse = await createMdxParser<CodeNodeLike>();
   const diagrams: DiagramSource[] = [];
   for (const page of await readPages(siteDir, dirs)) {
     // Parsing is the slow part (the generated reference pages are long): a page without the
     // word cannot hold a mermaid fence.
     if (!page.text.includes(MERMAID_LANG)) continue;
-    const body = stripFrontMatter(page.text);
     // The parser sees the body only; Docusaurus reports lines of the whole file.
-    const frontMatterLines = page.text.slice(0, page.text.length - body.length).split('\n').length - 1;
+    const {body, bodyLine} = splitFrontMatter(page.text);
     for (const {node, line} of mermaidFences(parse(body))) {
       const source = substituteSettings(node.value ?? '', siteSettings, page.file);
-      diagrams.push({file: page.file, line: line + frontMatterLines, source, key: diagramKey(source, render)});
+      diagrams.push({file: page.file, line: line + bodyLine, source, key: diagramKey(source, render)});
     }
   }
   return diagrams;

@@ -1,6 +1,6 @@
 import {areas, errors} from '../data/errors';
 import {countByArea, filterErrors, isAreaFilter, normalizeForSearch, NO_FILTER} from '../src/search';
-import {foldDiacritics} from '../../search-pl/src/normalize';
+import {foldDiacritics} from '../../page-data-kit/text/normalize';
 
 const ids = (filter: Parameters<typeof filterErrors>[2]) => filterErrors(errors, areas, filter).map((error) => error.id);
 

@@ -1,4 +1,4 @@
-import {foldDiacritics} from '../../search-pl/src/normalize';
+import {foldDiacritics} from '../../page-data-kit/text/normalize';
 import {AREA_KEYS, type AreaKey, type ErrorArea, type ErrorEntry} from './types';
 
 /**

@@ -1,15 +1,16 @@
 import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
-import {dictionaryData} from '../../api-dictionaries/data/dictionaries';
-import {errorCatalogueData} from '../../error-catalogue/data/errors';
-import {glossary} from '../../glossary/data/glossary';
-import {sortGlossary} from '../../glossary/src/order';
-import {substituteSettings} from '../../remark-site-settings/substitute';
+import {dictionaryData} from '../../api-dictionaries/public';
+import {errorCatalogueData} from '../../error-catalogue/public';
+import {glossary, sortGlossary} from '../../glossary/public';
+import {stripFrontMatter} from '../../page-data-kit/mdx/frontMatter';
+import {substituteSettings} from '../../page-data-kit/mdx/substitute';
 import {defaultSiteSettings} from '../../../src/siteSettings';
-import {parseAll} from '../__fixtures__/parse';
-import {createTwinSite, pageTwin, stripFrontMatter, type TwinSite} from '../src/site';
+import {parseAll} from '../../page-data-kit/__fixtures__/parseMdx';
+import {createTwinSite, pageTwin, type TwinSite} from '../src/site';
 import {TOOL_DESCRIPTIONS} from '../src/components';
 import {escapeText} from '../src/markdown';
+import type {MdNode} from '../src/types';
 
 const ROOT = join(__dirname, '../../..');
 const FIXTURE = 'docs/services/api/przyklad.mdx';
@@ -80,9 +81,9 @@ const samples = {
   textDirective: 'Godzina 8:00 i port 80:tcp zostają jak są.',
 };
 const names = Object.keys(samples) as (keyof typeof samples)[];
-let trees: ReturnType<typeof parseAll>;
+let trees: MdNode[];
 beforeAll(() => {
-  trees = parseAll(names.map((name) => substituteSettings(samples[name], settings)));
+  trees = parseAll<MdNode>(names.map((name) => substituteSettings(samples[name], settings)));
 });
 
 function twin(name: keyof typeof samples, description?: string): string {

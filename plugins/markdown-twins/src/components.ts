@@ -1,20 +1,18 @@
-import type {DictionaryContent} from '../../api-dictionaries/src/load';
-import {dictionaryCurl, hasPublishedIds} from '../../api-dictionaries/src/blocks';
 import {
   dictionaryAnchor,
+  dictionaryCurl,
+  hasPublishedIds,
   valueSetAnchor,
   type Dictionary,
+  type DictionaryContent,
   type DictionaryItem,
   type FieldUse,
   type ValueSet,
-} from '../../api-dictionaries/src/types';
-import type {ErrorCatalogueContent} from '../../error-catalogue/src/load';
-import {errorAnchor} from '../../error-catalogue/src/types';
-import {groupByLetter} from '../../glossary/src/order';
-import {pageEntries} from '../../glossary/src/pageEntries';
-import type {GlossaryContent} from '../../glossary/src/types';
-import {curlSample, pythonSample, type SampleRequest} from '../../api-reference/src/samples';
-import {isPresetId, presets} from '../../otm-simulator/src/presets';
+} from '../../api-dictionaries/public';
+import {errorAnchor, type ErrorCatalogueContent} from '../../error-catalogue/public';
+import {groupByLetter, pageEntries, type GlossaryContent} from '../../glossary/public';
+import {curlSample, pythonSample, type SampleRequest} from '../../api-reference/public';
+import {isPresetId, presets} from '../../otm-simulator/public';
 import type {ComponentCall, ComponentRenderer} from './convert';
 import {code, escapeText, fence, link, table} from './markdown';
 import {PLUGIN_NAME} from './types';

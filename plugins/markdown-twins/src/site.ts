@@ -61,9 +61,3 @@ export function pageTwin(site: TwinSite, input: TwinInput): string {
     options,
   );
 }
-
-/** The page body without its front matter block. */
-export function stripFrontMatter(source: string): string {
-  const match = /^---\r?\n[\s\S]*?\r?\n---[ \t]*(\r?\n|$)/.exec(source);
-  return match ? source.slice(match[0].length) : source;
-}

@@ -1,6 +1,5 @@
-import {SearchEngine} from '../../search-pl/src/engine';
-import {foldDiacritics} from '../../search-pl/src/normalize';
-import type {PageHit, SearchIndexData, TextPart} from '../../search-pl/src/types';
+import {SearchEngine, type PageHit, type SearchIndexData, type TextPart} from '../../search-pl/public';
+import {foldDiacritics} from '../../page-data-kit/text/normalize';
 import {plainHeading, sectionsOf, type TwinSection} from './markdown';
 import {findOperation, operationsOf, type ApiOperation} from './operations';
 import {pageUrl, routeOf} from './routes';

@@ -1,7 +1,6 @@
 import {readdir, readFile} from 'node:fs/promises';
 import {join, sep} from 'node:path';
-import {joinIndexParts} from '../../search-pl/src/indexParts';
-import type {SearchIndexData} from '../../search-pl/src/types';
+import {joinIndexParts, type SearchIndexData} from '../../search-pl/public';
 import {pageUrl, twinUrlOf} from './routes';
 import {DATA_FILES, TWIN_FILE, type DocsData, type SiteInfo, type TwinPage} from './types';
 

@@ -1,4 +1,4 @@
-import type {SearchIndexData} from '../../search-pl/src/types';
+import type {SearchIndexData} from '../../search-pl/public';
 
 /**
  * What the server reads: the artefacts the site's build writes, and nothing else, so an answer

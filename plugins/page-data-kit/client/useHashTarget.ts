@@ -1,5 +1,5 @@
 import {useLocation} from '@docusaurus/router';
-import {useClientValue} from '@site/src/utils/useClientValue';
+import {useClientValue} from './useClientValue';
 
 function targetOf(hash: string): string {
   if (hash === '') return '';

@@ -1,4 +1,4 @@
-import {dictionaryData} from '../../api-dictionaries/data/dictionaries';
+import {dictionaryData} from '../../api-dictionaries/public';
 import {instanceChoices} from '../src/choices';
 
 describe('instanceChoices', () => {

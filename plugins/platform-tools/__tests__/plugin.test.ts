@@ -3,8 +3,7 @@ import path from 'node:path';
 import type {LoadContext} from '@docusaurus/types';
 import pluginPlatformTools, {assertInstanceFields, validateOptions} from '../index';
 import {validatePluginOptions} from '../../../tests/unit/pluginOptions';
-import {apiSurface} from '../../api-reference/data';
-import {siteOpenApiDocument} from '../../api-reference/src/site';
+import {apiSurface, siteOpenApiDocument} from '../../api-reference/public';
 import {defaultSiteSettings} from '../../../src/siteSettings';
 import {INSTANCE_REQUEST_FIELDS, instanceFieldProblems, openApiModelFields, requiredByApi, type ApiModelField} from '../src/apiFields';
 

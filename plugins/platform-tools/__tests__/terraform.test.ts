@@ -1,7 +1,7 @@
 import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {parse} from '@cdktf/hcl2json';
-import surface from '../../api-reference/data/terraform-surface.json';
+import {terraformSurface as surface} from '../../api-reference/public';
 import {encodeInitScript} from '../src/base64';
 import {instanceRequestSnippets, type InstanceRequest} from '../src/instance';
 import {terraformConfig, V040_OCI, V040_PROVIDER, type TerraformLine} from '../src/terraform';

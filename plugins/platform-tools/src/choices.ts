@@ -3,7 +3,7 @@
  * dictionaries' data (plugins/api-dictionaries/data): only ids the sources publish. A field whose
  * list is empty asks for the number and names the call that returns it. Pure.
  */
-import type {DictionaryData, DictionaryItem} from '../../api-dictionaries/src/types';
+import type {DictionaryData, DictionaryItem} from '../../api-dictionaries/public';
 
 export interface Choice {
   id: number;

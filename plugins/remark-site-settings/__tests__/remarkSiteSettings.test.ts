@@ -1,23 +1,7 @@
 import remarkSiteSettings from '../index';
-import {substituteSettings} from '../substitute';
 import {telHref} from '../phone';
 
 const settings = {supportEmail: 'pomoc@example.com', apiHostWaw: 'https://pl1-api.example.com'};
-
-describe('substituteSettings', () => {
-  it('replaces every token and leaves other text alone', () => {
-    expect(substituteSettings('Pisz na %%supportEmail%% lub %%supportEmail%%.', settings)).toBe(
-      'Pisz na pomoc@example.com lub pomoc@example.com.',
-    );
-    expect(substituteSettings('50% rabatu, 100 %', settings)).toBe('50% rabatu, 100 %');
-  });
-
-  it('fails on an unknown key, naming the page and the known keys', () => {
-    expect(() => substituteSettings('%%panelAddress%%', settings, 'docs/a.mdx')).toThrow(
-      /Unknown site setting %%panelAddress%% in docs\/a\.mdx\. Known settings: supportEmail, apiHostWaw/,
-    );
-  });
-});
 
 describe('remark plugin', () => {
   it('fills text, code, inline code, link addresses and JSX attributes, and skips directive records', () => {

@@ -1,6 +1,7 @@
 import {createSlugger} from '@docusaurus/utils';
-import {parseMarkdown} from '../../remark-polish-typography/__fixtures__/parseMarkdown';
-import {devPageHtml, markdownToHtml, stripFrontMatter, type MarkdownNode} from '../src/devPage';
+import {parseAll} from '../../page-data-kit/__fixtures__/parseMdx';
+import {stripFrontMatter} from '../../page-data-kit/mdx/frontMatter';
+import {devPageHtml, markdownToHtml, type MarkdownNode} from '../src/devPage';
 import {extractPage} from '../src/extract';
 
 const SOURCE = `---
@@ -34,11 +35,9 @@ curl -X GET <x>
 `;
 
 function page(source: string) {
-  const [tree] = parseMarkdown([stripFrontMatter(source)]);
+  const [tree] = parseAll<MarkdownNode>([stripFrontMatter(source)]);
   const slugger = createSlugger();
-  return devPageHtml({title: 'Dyski', description: 'Opis dysków', keywords: ['OVS', 'dysk'], tree: tree as MarkdownNode}, (text) =>
-    slugger.slug(text),
-  );
+  return devPageHtml({title: 'Dyski', description: 'Opis dysków', keywords: ['OVS', 'dysk'], tree}, (text) => slugger.slug(text));
 }
 
 describe('development search page', () => {

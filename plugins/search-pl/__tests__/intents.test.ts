@@ -2,7 +2,7 @@ import {readdirSync, readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import intents from '../data/intents.json';
 import {glossaryExpansions, validateIntents} from '../src/expansions';
-import {foldDiacritics} from '../src/normalize';
+import {foldDiacritics} from '../../page-data-kit/text/normalize';
 import {tokenize} from '../src/tokenize';
 
 const docsDir = join(__dirname, '../../../docs');

@@ -1,4 +1,4 @@
-import {foldDiacritics} from '../src/normalize';
+import {foldDiacritics} from '../../page-data-kit/text/normalize';
 import {root, stem} from '../src/stem';
 
 const stemOf = (word: string) => stem(foldDiacritics(word));

@@ -91,8 +91,3 @@ export function devPageHtml({title, description, keywords, tree}: DevPageInput, 
     '</div></article></body></html>',
   ].join('');
 }
-
-/** The body of an MDX file: front matter removed (the docs plugin has already read it). */
-export function stripFrontMatter(source: string): string {
-  return source.replace(/^---\r?\n[\s\S]*?\r?\n---\r?\n/, '');
-}

@@ -1,4 +1,4 @@
-import {transpositionDistance, typoBudget} from './editDistance';
+import {transpositionDistance, typoBudget} from '../../page-data-kit/text/editDistance';
 import {highlight, snippet, type MatchSet} from './highlight';
 import {parseQuery, type QueryTerm} from './query';
 import {documentedCode, documentedIdentifier, documentedPath, pastedApiPath, pastedCode, pastedIdentifier} from './pathQuery';

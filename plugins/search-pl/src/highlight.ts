@@ -1,4 +1,4 @@
-import {foldDiacritics} from './normalize';
+import {foldDiacritics} from '../../page-data-kit/text/normalize';
 import {CELL} from './cells';
 import {tokenize, type Token} from './tokenize';
 import type {TextPart} from './types';

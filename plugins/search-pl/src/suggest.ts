@@ -1,5 +1,5 @@
-import {transpositionDistance} from './editDistance';
-import {foldDiacritics} from './normalize';
+import {transpositionDistance} from '../../page-data-kit/text/editDistance';
+import {foldDiacritics} from '../../page-data-kit/text/normalize';
 
 const WORD = /[\p{L}\p{N}]+/gu;
 

@@ -1,4 +1,4 @@
-import {foldWithOffsets} from './normalize';
+import {foldWithOffsets} from '../../page-data-kit/text/normalize';
 import {stem} from './stem';
 
 /**

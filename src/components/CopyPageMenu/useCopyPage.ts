@@ -2,7 +2,7 @@ import {useEffect, useRef} from 'react';
 import {translate} from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {copyTwin, twinPath, type CopyEnvironment} from '@site/src/utils/copyPage';
-import {useSiteSettings} from '@site/src/utils/useSiteSettings';
+import {useSiteSettings} from '@site/plugins/page-data-kit/client/useSiteSettings';
 import {copyResultMessage} from './texts';
 
 function browserEnvironment(): CopyEnvironment {

@@ -1,6 +1,6 @@
 import type {ReactNode} from 'react';
 import Heading from '@theme/Heading';
-import {useSiteSettings} from '@site/src/utils/useSiteSettings';
+import {useSiteSettings} from '@site/plugins/page-data-kit/client/useSiteSettings';
 
 /** How a reader reports a mistake in the docs: the panel's customer service or e-mail (spec §2). */
 export default function ReportDocsError(): ReactNode {

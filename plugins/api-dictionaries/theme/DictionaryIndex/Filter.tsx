@@ -1,6 +1,6 @@
 import {useId, type ReactNode} from 'react';
 import {translate} from '@docusaurus/Translate';
-import {TableFilter} from '@site/src/components/DataTable';
+import {TableFilter} from '@site/plugins/page-data-kit/client/DataTable';
 import styles from '../DictionaryTable/styles.module.css';
 
 /** The filter field with its hint and the live count of the dictionaries and fields it shows. */

@@ -1,7 +1,7 @@
 import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import {translate} from '@docusaurus/Translate';
-import DataTable, {DataCell, DataRow, RowHeader} from '@site/src/components/DataTable';
+import DataTable, {DataCell, DataRow, RowHeader} from '@site/plugins/page-data-kit/client/DataTable';
 import {blockAnchor, hasPublishedIds, isDictionary, type Block} from '../../src/blocks';
 import {indexColumns} from '../DictionaryTable/texts';
 import styles from '../DictionaryTable/styles.module.css';

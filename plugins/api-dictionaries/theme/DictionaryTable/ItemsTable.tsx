@@ -1,6 +1,6 @@
 import type {ReactNode} from 'react';
 import {translate} from '@docusaurus/Translate';
-import DataTable, {DataCell, DataRow} from '@site/src/components/DataTable';
+import DataTable, {DataCell, DataRow} from '@site/plugins/page-data-kit/client/DataTable';
 import type {DictionaryItem} from '../../src/types';
 import {itemColumns} from './texts';
 import styles from './styles.module.css';

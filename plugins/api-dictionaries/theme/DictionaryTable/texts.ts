@@ -1,5 +1,5 @@
 import {translate} from '@docusaurus/Translate';
-import type {Columns} from '@site/src/components/DataTable';
+import type {Columns} from '@site/plugins/page-data-kit/client/DataTable';
 import {isDictionary, type Block} from '../../src/blocks';
 
 /** "Słownik 27: Statusy maszyn" or "Pole CloneType: Rodzaj klonu". */

@@ -1,6 +1,6 @@
 import {spawnSync} from 'node:child_process';
 import path from 'node:path';
-import {dictionaryData} from '../../../api-dictionaries/data/dictionaries';
+import {dictionaryData} from '../../../api-dictionaries/public';
 import {defaultSiteSettings} from '../../../../src/siteSettings';
 import {apiSurface, apiTexts} from '../../data';
 import {dictionaryCatalogue} from '../../src/catalogue';

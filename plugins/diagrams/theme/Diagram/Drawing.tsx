@@ -1,7 +1,7 @@
 import {useEffect, useId, useState, type ReactNode} from 'react';
 import {useColorMode} from '@docusaurus/theme-common';
 import {translate} from '@docusaurus/Translate';
-import {DIAGRAM_OPTIONS, DIAGRAM_THEMES} from '@site/src/config/diagrams';
+import {DIAGRAM_OPTIONS, DIAGRAM_THEMES} from '../../config';
 import styles from './styles.module.css';
 
 /**

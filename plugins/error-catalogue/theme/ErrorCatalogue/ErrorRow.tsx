@@ -2,7 +2,7 @@ import type {ReactNode} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import {translate} from '@docusaurus/Translate';
-import {DataCell, DataRow, RowHeader} from '@site/src/components/DataTable';
+import {DataCell, DataRow, RowHeader} from '@site/plugins/page-data-kit/client/DataTable';
 import {errorAnchor, type ErrorEntry} from '../../src/types';
 import styles from './styles.module.css';
 

@@ -3,7 +3,7 @@ import clsx from 'clsx';
 import {translate} from '@docusaurus/Translate';
 import {isAreaFilter, NO_FILTER, type ErrorFilter} from '../../src/search';
 import type {AreaKey, ErrorArea} from '../../src/types';
-import {TableFilter} from '@site/src/components/DataTable';
+import {TableFilter} from '@site/plugins/page-data-kit/client/DataTable';
 import styles from './styles.module.css';
 
 interface FiltersProps {

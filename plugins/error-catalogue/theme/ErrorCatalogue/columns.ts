@@ -1,5 +1,5 @@
 import {translate} from '@docusaurus/Translate';
-import type {Columns} from '@site/src/components/DataTable';
+import type {Columns} from '@site/plugins/page-data-kit/client/DataTable';
 
 /** The table's column headers, also each cell's data-label (its heading in a phone's card). */
 export function columnHeaders(): Columns {

@@ -1,6 +1,6 @@
 import type {ReactNode} from 'react';
 import {translate} from '@docusaurus/Translate';
-import DataTable from '@site/src/components/DataTable';
+import DataTable from '@site/plugins/page-data-kit/client/DataTable';
 import {errorAnchor} from '../../src/types';
 import {columnHeaders} from './columns';
 import ErrorRow from './ErrorRow';

@@ -1,7 +1,7 @@
 import {useMemo, useState} from 'react';
 import instanceFields from '@generated/platform-tools/default/instance-fields.json';
-import {useSiteSettings} from '@site/src/utils/useSiteSettings';
-import {useDictionaryContent} from '@site/plugins/api-dictionaries/client/hooks';
+import {useSiteSettings} from '@site/plugins/page-data-kit/client/useSiteSettings';
+import {useDictionaryContent} from '@site/plugins/api-dictionaries/client/public';
 import {requiredByApi} from '../../src/apiFields';
 import {instanceChoices} from '../../src/choices';
 import {instanceRequestSnippets, validateInstanceRequest} from '../../src/instance';

@@ -1,4 +1,4 @@
-import {useSiteSettings} from '@site/src/utils/useSiteSettings';
+import {useSiteSettings} from '@site/plugins/page-data-kit/client/useSiteSettings';
 import {KUBERNETES_HINTS, storageManifests, type FsType, type ReclaimPolicy, type VolumeBindingMode} from '../../src/kubernetes';
 import {problemOf, problemsByField} from '../../src/problems';
 import {useForm} from '../PlatformTools/useForm';

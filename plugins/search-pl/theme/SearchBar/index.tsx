@@ -2,7 +2,7 @@ import {lazy, Suspense, type ReactNode} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import {translate} from '@docusaurus/Translate';
-import {useClientValue} from '@site/src/utils/useClientValue';
+import {useClientValue} from '@site/plugins/page-data-kit/client/useClientValue';
 import {MAX_QUERY_LENGTH} from '../../src/limits';
 import {placeholderText} from './messages';
 import Status from './Status';

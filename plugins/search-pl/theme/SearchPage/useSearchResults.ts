@@ -2,7 +2,7 @@ import {useEffect, useState, type FormEvent} from 'react';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import {usePluginData} from '@docusaurus/useGlobalData';
 import {useHistory, useLocation} from '@docusaurus/router';
-import {useClientValue} from '@site/src/utils/useClientValue';
+import {useClientValue} from '@site/plugins/page-data-kit/client/useClientValue';
 import {loadEngine} from '../../client/loadEngine';
 import type {SearchGlobalData} from '../../options';
 import type {SearchEngine} from '../../src/engine';

@@ -6,7 +6,7 @@ import {translate} from '@docusaurus/Translate';
 import {useDoc} from '@docusaurus/plugin-content-docs/client';
 import {useLocation} from '@docusaurus/router';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import {useSiteSettings} from '@site/src/utils/useSiteSettings';
+import {useSiteSettings} from '@site/plugins/page-data-kit/client/useSiteSettings';
 import {reportMailto} from '@site/src/utils/feedback';
 import {browserScheduleIdle} from '@site/plugins/framework-patches/src/idleQueue';
 import {LAZY_LOAD_MARGIN, LOAD_WHEN_IDLE_AFTER_MS} from '@site/src/config/lazyLoad';

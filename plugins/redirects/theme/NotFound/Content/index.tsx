@@ -3,7 +3,7 @@ import clsx from 'clsx';
 import Heading from '@theme/Heading';
 import Translate from '@docusaurus/Translate';
 import SearchBar from '@theme/SearchBar';
-import {SearchPrefill} from '../../../../search-pl/client/prefill';
+import {SearchPrefill} from '../../../../search-pl/client/public';
 import Help from './Help';
 import Suggestions from './Suggestions';
 import {useNotFound} from './useNotFound';

@@ -5,7 +5,7 @@ import useIsBrowser from '@docusaurus/useIsBrowser';
 import {useHistory, useLocation} from '@docusaurus/router';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import {usePluginData} from '@docusaurus/useGlobalData';
-import {useSiteSettings} from '@site/src/utils/useSiteSettings';
+import {useSiteSettings} from '@site/plugins/page-data-kit/client/useSiteSettings';
 import {notFoundQuery, relativeToBase} from '../../../notFound';
 import {resolveLegacyPath, type RedirectRule} from '../../../paths';
 import {useKnownRoutes} from './useKnownRoutes';

@@ -5,7 +5,7 @@ import {usePluginData} from '@docusaurus/useGlobalData';
 import {closestRoutes, interleaveSuggestions, nameSuggestions, notFoundQuery, type NamedSuggestion} from '../../../notFound';
 // The local search's engine ranks suggestions and names pages; with Algolia it is absent and the
 // page falls back to path similarity and plain addresses.
-import {loadEngine} from '../../../../search-pl/client/loadEngine';
+import {loadEngine} from '../../../../search-pl/client/public';
 
 /** The search plugin's index address, or null when the local search is not installed (Algolia). */
 function useSearchIndexUrl(): string | null {

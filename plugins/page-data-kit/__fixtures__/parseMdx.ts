@@ -1,7 +1,6 @@
 import {execFileSync} from 'node:child_process';
-import type {MdNode} from '../src/types';
 
-// The plugin's parsing stack (unified, remark-parse, remark-gfm, remark-mdx, remark-directive)
+// The kit's parsing stack (mdx/parser.ts: unified, remark-parse, remark-gfm, remark-mdx, remark-directive)
 // is ESM-only and jest runs CommonJS, so one child Node process parses every sample at once,
 // keeping the positions the converter copies source text by.
 const PARSER = `
@@ -16,11 +15,11 @@ const processor = unified().use(remarkParse).use(remarkGfm).use(remarkMdx).use(r
 process.stdout.write(JSON.stringify(JSON.parse(input).map((source) => processor.parse(source))));
 `;
 
-export function parseAll(sources: readonly string[]): MdNode[] {
+export function parseAll<Node>(sources: readonly string[]): Node[] {
   const output = execFileSync(process.execPath, ['--input-type=module', '-e', PARSER], {
     input: JSON.stringify(sources),
     encoding: 'utf8',
     cwd: __dirname,
   });
-  return JSON.parse(output) as MdNode[];
+  return JSON.parse(output) as Node[];
 }

@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 import type {ReactNode} from 'react';
 import {render} from '@testing-library/react';
-import {useClientValue} from '../useClientValue';
+import {useClientValue} from '../client/useClientValue';
 
 /**
  * Hydrates `Probe` over the HTML the server wrote for it (the server value, empty) with

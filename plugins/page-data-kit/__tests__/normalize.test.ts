@@ -1,4 +1,4 @@
-import {foldDiacritics, foldWithOffsets} from '../src/normalize';
+import {foldDiacritics, foldWithOffsets} from '../text/normalize';
 
 describe('foldDiacritics', () => {
   it.each([
