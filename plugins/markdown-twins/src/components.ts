@@ -13,7 +13,8 @@ import {errorAnchor} from '../../error-catalogue/src/types';
 import {groupByLetter} from '../../glossary/src/order';
 import {pageEntries} from '../../glossary/src/pageEntries';
 import type {GlossaryContent} from '../../glossary/src/types';
-import {curlSample, pythonSample, type SampleRequest} from '../../api-reference/src/samples';
+import {curlSample, type SampleRequest} from '../../api-reference/src/samples';
+import {codeSamples} from '../../api-reference/src/snippets';
 import {isPresetId, presets} from '../../otm-simulator/src/presets';
 import type {ComponentCall, ComponentRenderer} from './convert';
 import {code, escapeText, fence, link, table} from './markdown';
@@ -141,6 +142,11 @@ export function createComponents(data: ComponentData): Record<string, ComponentR
       blocksOnly(call);
       return '';
     },
+    // "Twoje wartości" fills the page's samples in the browser; the twin keeps the placeholders.
+    ReaderValues(call) {
+      blocksOnly(call);
+      return '';
+    },
     ApiSamples(call) {
       blocksOnly(call);
       const {method, path, body, query} = call.attributes;
@@ -151,12 +157,18 @@ export function createComponents(data: ComponentData): Record<string, ComponentR
         body: typeof body === 'string' ? body : undefined,
         query: typeof query === 'string' && query ? query.split(',') : undefined,
       };
+      // The same generator and request description as the page's tabs (api-reference src/snippets.ts).
+      const samples = codeSamples(data.settings.apiHostWaw, request);
       return [
         `Przykłady dla regionu ${t('apiReference.region.waw')}; w regionie ${t('apiReference.region.krk')} użyj hosta ${data.settings.apiHostKrk}.`,
         '**curl**',
         fence('bash', curlSample(data.settings.apiHostWaw, request)),
         '**Python**',
-        fence('python', pythonSample(data.settings.apiHostWaw, request)),
+        fence('python', samples.python),
+        '**JavaScript**',
+        fence('javascript', samples.javascript),
+        '**Go**',
+        fence('go', samples.go),
       ].join('\n\n');
     },
     DictionaryIndex(call) {
