@@ -7,6 +7,8 @@ import type {ApiReferenceOptions} from './options';
 import {dictionaryCatalogue} from './src/catalogue';
 import {assertTexts, type OpenApiDocument} from './src/openapi';
 import {siteOpenApiDocument} from './src/site';
+import {readerChoices} from './src/readerChoices';
+import {referenceSamples} from './src/snippets';
 import {textProblems} from './src/terraformPages';
 import {documentJson, documentYaml} from './src/serialize';
 import {PLUGIN_NAME, type OpenApiSettings} from './src/types';
@@ -66,6 +68,11 @@ export default function pluginApiReference(context: LoadContext, options: ApiRef
     },
     async contentLoaded({content, actions}) {
       await actions.createData('openapi.json', JSON.stringify(content));
+      // Python, JavaScript and Go samples for the default region's host; pages swap the host.
+      const {apiHostWaw} = openApiSettings(context.siteConfig.customFields);
+      await actions.createData('samples.json', JSON.stringify(referenceSamples(content, apiHostWaw)));
+      // The published ids "Twoje wartości" offers by name, loaded with its panel.
+      await actions.createData('reader-choices.json', JSON.stringify(readerChoices(dictionaryData)));
     },
     async postBuild({content, outDir}) {
       await writeBuildFile(outDir, jsonPath, documentJson(content));

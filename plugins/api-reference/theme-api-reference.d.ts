@@ -10,3 +10,13 @@ declare module '@theme/ApiSamples' {
 declare module '@theme/ApiCurl' {
   export {curlCommand, TOKEN_PLACEHOLDER, type CurlRequest} from '@site/plugins/api-reference/src/samples';
 }
+
+declare module '@theme/ReaderValues' {
+  import type {ReactNode} from 'react';
+
+  export default function ReaderValues(): ReactNode;
+}
+
+declare module '@theme/useReaderCode' {
+  export default function useReaderCode(code: string, ids?: boolean): string;
+}

@@ -70,8 +70,17 @@ describe('plugin', () => {
       content,
       actions: {createData: async (name: string, data: string) => void created.push([name, data]), setGlobalData, addRoute: jest.fn()},
     } as never);
-    expect(created.map(([name]) => name)).toEqual(['openapi.json']);
+    expect(created.map(([name]) => name)).toEqual(['openapi.json', 'samples.json', 'reader-choices.json']);
     expect(JSON.parse(created[0][1])).toEqual(content);
+    // The code samples, for the default region's host, loaded by the pages only on demand.
+    const samples = JSON.parse(created[1][1]) as Record<string, Record<string, string>>;
+    expect(Object.keys(samples).length).toBeGreaterThan(100);
+    expect(Object.keys(samples['POST /instances'])).toEqual(['python', 'javascript', 'go']);
+    expect(samples['POST /instances'].go).toContain('"https://pl1-api.example.com/services/instances"');
+    // "Twoje wartości" offers only published ids: machine types (dictionary 12) and Warsaw's subregions.
+    const choices = JSON.parse(created[2][1]) as {typeId: {id: string}[]; subregionIdWaw: {id: string; label: string}[]};
+    expect(choices.typeId.map(({id}) => id)).toContain('34');
+    expect(choices.subregionIdWaw).toContainEqual({id: '1', label: 'PL-001 (1)'});
     expect(setGlobalData).not.toHaveBeenCalled();
 
     await plugin.postBuild({content, outDir} as never);

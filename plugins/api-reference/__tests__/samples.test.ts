@@ -1,4 +1,4 @@
-import {curlSample, parseRegion, pythonSample, sampleUrl} from '../src/samples';
+import {curlSample, parseRegion, sampleUrl} from '../src/samples';
 
 const HOST = 'https://pl2-api.example.com/';
 
@@ -17,15 +17,6 @@ describe('request samples', () => {
     expect(curl).toContain('-H "Content-Type: application/json"');
     expect(curl).toContain(`-d '{\n  "InstanceName": "O'\\''Neil"\n}'`);
     expect(curlSample(HOST, {method: 'DELETE', path: '/instances/{id}'})).not.toContain('Content-Type');
-  });
-
-  it('write Python with requests, the token from the environment and Python literals', () => {
-    const python = pythonSample(HOST, {method: 'PUT', path: '/disks/{id}', body: '{\n  "Freemium": false,\n  "Size": 0\n}'});
-    expect(python).toContain('response = requests.put(');
-    expect(python).toContain('"https://pl2-api.example.com/services/disks/{id}"');
-    expect(python).toContain('token = os.environ["TOKEN"]');
-    expect(python).toContain('"Freemium": False');
-    expect(python).toContain('response.raise_for_status()');
   });
 
   it('reads back only known regions', () => {

@@ -1,5 +1,6 @@
 import {cardTable} from './cardTable';
 import type {JsonSchema, OpenApiDocument, OpenApiOperation, OpenApiParameter} from './openapi';
+import type {SampleRequest} from './samples';
 
 /**
  * The reference pages under /services/api/referencja/, written as MDX from the OpenAPI document:
@@ -184,6 +185,24 @@ export function bodySkeleton(document: OpenApiDocument, model: string): Record<s
   return Object.fromEntries(Object.entries(properties).map(([name, property]) => [name, zero(property)]));
 }
 
+/**
+ * The request description of an operation's samples: method, path, the body skeleton and the
+ * required query parameters. The curl on the page, the code samples (src/snippets.ts) and the
+ * Markdown twins are all written from it.
+ */
+export function sampleRequestOf(document: OpenApiDocument, {method, path, operation}: ReferenceOperation): SampleRequest {
+  const body = bodyModel(operation);
+  const query = (operation.parameters ?? [])
+    .filter((parameter) => parameter.in === 'query' && parameter.required)
+    .map((parameter) => parameter.name);
+  return {
+    method,
+    path,
+    ...(body ? {body: JSON.stringify(bodySkeleton(document, body), null, 2)} : {}),
+    ...(query.length > 0 ? {query} : {}),
+  };
+}
+
 /** The JSX attribute value for a string prop: a JS string literal inside braces. */
 function jsxString(value: string): string {
   return `{${JSON.stringify(value)}}`;
@@ -238,10 +257,7 @@ function operationSection({method, path, operation}: ReferenceOperation, context
     '',
     'Błędy: brak lub nieważny token (401), brak uprawnień zakresu (403), zbyt wiele żądań (429) i błędy walidacji (400) opisuje [katalog błędów](/services/api/kody-bledow/).',
   );
-  const skeleton = body ? JSON.stringify(bodySkeleton(document, body), null, 2) : '';
-  const query = (operation.parameters ?? [])
-    .filter((parameter) => parameter.in === 'query' && parameter.required)
-    .map((parameter) => parameter.name);
+  const {body: skeleton = '', query = []} = sampleRequestOf(document, {method, path, operation});
   // "Wypróbuj": the API console (plugins/api-console) loads its code only when opened.
   parts.push('', `<ApiTryIt method="${method}" path="${path}" />`);
   parts.push(
@@ -299,13 +315,14 @@ export function referencePages({document, docsOrigin, baseUrl}: ReferenceInput):
       `title: ${JSON.stringify(title)}`,
       `sidebar_label: ${JSON.stringify(tag.name)}`,
       `sidebar_position: ${index + 1}`,
-      `description: ${JSON.stringify(`${tag.description} Każde wywołanie z parametrami, polami treści i odpowiedzi oraz przykładami curl i Python.`)}`,
+      `description: ${JSON.stringify(`${tag.description} Każde wywołanie z parametrami, polami treści i odpowiedzi oraz przykładami curl, Python, JavaScript i Go.`)}`,
       // The table of contents lists the calls; the models below them would double its length.
       'toc_max_heading_level: 2',
       '---',
       '',
       "import ApiSamples from '@theme/ApiSamples';",
       "import ApiTryIt from '@theme/ApiTryIt';",
+      "import ReaderValues from '@theme/ReaderValues';",
       '',
       '{/* Ranked after the guides for the same words: a reader asking "snapshot" wants the guide first. */}',
       '<head>',
@@ -315,6 +332,8 @@ export function referencePages({document, docsOrigin, baseUrl}: ReferenceInput):
       '{/* Generated from the OpenAPI document by plugins/api-reference/src/referencePages.ts; do not edit by hand. */}',
       '',
       `${mdxText(links(tag.description))} Adresy są względne wobec adresu API regionu z przedrostkiem \`/services\`; przełącznik regionu w przykładach zapamiętuje wybór na kolejnych stronach. Token uzyskasz zgodnie z opisem [autoryzacji](/services/api/autoryzacja/), a wartości z identyfikatorów słownikowych opisuje strona [słowników API](/services/api/slowniki/).`,
+      '',
+      '<ReaderValues />',
       '',
       ...inTag.map((operation) => `${operationSection(operation, context)}\n`),
       modelsSection(document, models, links),
@@ -331,7 +350,7 @@ export function referencePages({document, docsOrigin, baseUrl}: ReferenceInput):
     '',
     '{/* Generated from the OpenAPI document by plugins/api-reference/src/referencePages.ts; do not edit by hand. */}',
     '',
-    `Referencja opisuje ${operations.length} wywołań usług API platformy i ${Object.keys(document.components.schemas).length} modeli danych, które przyjmują i zwracają. Każdy obszar ma swoją stronę, a każde wywołanie na niej swoją kotwicę: metodę i ścieżkę, parametry, pola treści żądania i odpowiedzi, ticket do śledzenia operacji asynchronicznych, błędy oraz przykłady curl i Python dla wybranego regionu.`,
+    `Referencja opisuje ${operations.length} wywołań usług API platformy i ${Object.keys(document.components.schemas).length} modeli danych, które przyjmują i zwracają. Każdy obszar ma swoją stronę, a każde wywołanie na niej swoją kotwicę: metodę i ścieżkę, parametry, pola treści żądania i odpowiedzi, ticket do śledzenia operacji asynchronicznych, błędy oraz przykłady curl, Python, JavaScript i Go dla wybranego regionu.`,
     '',
     'Ten sam opis w formacie OpenAPI 3.1 pobierzesz jako [openapi.json](pathname:///openapi.json) albo [openapi.yaml](pathname:///openapi.yaml), na przykład do Postmana, Insomnii lub generatora klienta.',
     '',

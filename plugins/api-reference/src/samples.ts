@@ -1,5 +1,6 @@
 /**
- * Request samples of a reference entry for the reader's region: curl and Python (requests). Pure:
+ * Request samples of a reference entry for the reader's region: the curl command (Python, JavaScript
+ * and Go are written at build time by src/snippets.ts). Pure:
  * the widget (theme/ApiSamples) passes the host of the region the reader picked.
  */
 
@@ -53,33 +54,6 @@ export function curlCommand(request: CurlRequest): string {
 
 export function curlSample(host: string, request: SampleRequest): string {
   return curlCommand({method: request.method, url: sampleUrl(host, request), token: TOKEN_PLACEHOLDER, body: request.body});
-}
-
-export function pythonSample(host: string, request: SampleRequest): string {
-  const method = request.method.toLowerCase();
-  const lines = [
-    'import os',
-    '',
-    'import requests',
-    '',
-    '# Token z serwera tożsamości (strona „Autoryzacja”), np. w zmiennej środowiskowej TOKEN.',
-    'token = os.environ["TOKEN"]',
-    '',
-    `response = requests.${method}(`,
-    `    ${JSON.stringify(sampleUrl(host, request))},`,
-    '    headers={"Authorization": f"Bearer {token}", "Accept": "application/json"},',
-  ];
-  if (request.body !== undefined) {
-    const body = request.body
-      .replace(/: true/g, ': True')
-      .replace(/: false/g, ': False')
-      .split('\n')
-      .map((line, index) => (index === 0 ? line : `    ${line}`))
-      .join('\n');
-    lines.push(`    json=${body},`);
-  }
-  lines.push(')', 'response.raise_for_status()', 'print(response.text)');
-  return lines.join('\n');
 }
 
 /** A stored choice, or the default for anything else. */

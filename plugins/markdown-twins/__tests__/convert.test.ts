@@ -57,6 +57,7 @@ const samples = {
   glossary: '<Glossary />',
   simulator: '<OtmSimulator preset="practical-example" />',
   samples: '<ApiSamples method="POST" path="/instances/{id}/clone_ticket" body={\'{"Name": ""}\'} />',
+  readerValues: 'Przed.\n\n<ReaderValues />\n\nPo.',
   tools: Object.keys(TOOL_DESCRIPTIONS)
     .map((name) => `<${name} />`)
     .join('\n\n'),
@@ -213,12 +214,18 @@ describe('data components as Markdown with every row', () => {
     expect(out).toContain('| `krk-1` | `198.51.100.21` | Grupa zapasowa (backup) | bez roli (grupa zapasowa) |');
   });
 
-  it('API samples: curl and Python for the default region, the other host named', () => {
+  it('API samples: curl, Python, JavaScript and Go for the default region, the other host named', () => {
     const out = twin('samples');
     expect(out).toContain(`curl -X POST '${settings.apiHostWaw}/services/instances/{id}/clone_ticket'`);
     expect(out).toContain(`-d '{"Name": ""}'`);
-    expect(out).toContain('```python\nimport os');
+    expect(out).toContain('**Python**\n\n```python\nimport requests');
+    expect(out).toContain(`**JavaScript**\n\n\`\`\`javascript\nconst url = '${settings.apiHostWaw}/services/instances/{id}/clone_ticket';`);
+    expect(out).toContain('**Go**\n\n```go\npackage main');
     expect(out).toContain(settings.apiHostKrk);
+  });
+
+  it('"Twoje wartości": nothing, the twin keeps the samples\' placeholders', () => {
+    expect(twin('readerValues')).toMatch(/Przed\.\n\nPo\./);
   });
 
   it('each interactive tool: a Polish description and a link to the page', () => {

@@ -11,7 +11,7 @@ import {
 } from '../../api-dictionaries/public';
 import {errorAnchor, type ErrorCatalogueContent} from '../../error-catalogue/public';
 import {groupByLetter, pageEntries, type GlossaryContent} from '../../glossary/public';
-import {curlSample, pythonSample, type SampleRequest} from '../../api-reference/public';
+import {codeSamples, curlSample, type SampleRequest} from '../../api-reference/public';
 import {isPresetId, presets} from '../../otm-simulator/public';
 import type {ComponentCall, ComponentRenderer} from './convert';
 import {code, escapeText, fence, link, table} from './markdown';
@@ -139,6 +139,11 @@ export function createComponents(data: ComponentData): Record<string, ComponentR
       blocksOnly(call);
       return '';
     },
+    // "Twoje wartości" fills the page's samples in the browser; the twin keeps the placeholders.
+    ReaderValues(call) {
+      blocksOnly(call);
+      return '';
+    },
     ApiSamples(call) {
       blocksOnly(call);
       const {method, path, body, query} = call.attributes;
@@ -149,12 +154,18 @@ export function createComponents(data: ComponentData): Record<string, ComponentR
         body: typeof body === 'string' ? body : undefined,
         query: typeof query === 'string' && query ? query.split(',') : undefined,
       };
+      // The same generator and request description as the page's tabs (api-reference src/snippets.ts).
+      const samples = codeSamples(data.settings.apiHostWaw, request);
       return [
         `Przykłady dla regionu ${t('apiReference.region.waw')}; w regionie ${t('apiReference.region.krk')} użyj hosta ${data.settings.apiHostKrk}.`,
         '**curl**',
         fence('bash', curlSample(data.settings.apiHostWaw, request)),
         '**Python**',
-        fence('python', pythonSample(data.settings.apiHostWaw, request)),
+        fence('python', samples.python),
+        '**JavaScript**',
+        fence('javascript', samples.javascript),
+        '**Go**',
+        fence('go', samples.go),
       ].join('\n\n');
     },
     DictionaryIndex(call) {

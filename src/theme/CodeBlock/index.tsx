@@ -3,6 +3,7 @@ import useIsBrowser from '@docusaurus/useIsBrowser';
 import {useColorMode, useThemeConfig} from '@docusaurus/theme-common';
 import ElementContent from '@theme/CodeBlock/Content/Element';
 import StringContent from '@theme/CodeBlock/Content/String';
+import useReaderCode from '@theme/useReaderCode';
 import type {Props} from '@theme/CodeBlock';
 
 /** The theme's own rule: plain-string children become one string, so the block can be copied. */
@@ -26,17 +27,19 @@ export default function CodeBlock(props: Props): ReactNode {
   // The block re-renders when hydration ends (useIsBrowser) and on colour-mode changes; while
   // `renderedAs` and the props stay the same the element is the same one, so React skips the
   // whole block instead of re-parsing its code on every page's first render after hydration.
+  const children = maybeStringifyChildren(props.children);
+  // "Twoje wartości" (issue 35): the reader's region, token and ids in every sample, placeholders
+  // where none is set; the same code, and so the same element, until the reader sets a value.
+  const code = useReaderCode(typeof children === 'string' ? children : '');
   return useMemo(() => {
-    const {children: rawChildren, ...rest} = props;
-    const children = maybeStringifyChildren(rawChildren);
     return typeof children === 'string' ? (
-      <StringContent key={renderedAs} {...rest}>
-        {children}
+      <StringContent key={renderedAs} {...props}>
+        {code}
       </StringContent>
     ) : (
-      <ElementContent key={renderedAs} {...rest}>
+      <ElementContent key={renderedAs} {...props}>
         {children}
       </ElementContent>
     );
-  }, [props, renderedAs]);
+  }, [props, children, code, renderedAs]);
 }
