@@ -21,6 +21,8 @@ const LONGEST_FIRST = [
   'terraform.e2e.ts', // 79
   'tools.e2e.ts', // 78
   'console.e2e.ts', // 76 (CI)
+  'api-proxy.e2e.ts', // ~60 (new, loaded machine)
+  'samples.e2e.ts', // ~40 (new, loaded machine)
   'budgets.e2e.ts', // 69
   'codeblocks.e2e.ts', // 60
   'reference.e2e.ts', // 55
@@ -37,6 +39,7 @@ const LONGEST_FIRST = [
   'print.e2e.ts', // 10
   'prefetch.e2e.ts', // 9
   'toc.e2e.ts', // 9
+  'layout-shift.e2e.ts', // ~20 (new)
   'search-ranking.e2e.ts', // 2
 ];
 
