@@ -14,13 +14,13 @@ import {CSS_GZIP_KIB, jsBudgetOf as budgetOf, PLATFORM_TOOL_PAGES} from './suppo
 
 // Pages with a diagram near the top. Mermaid drew diagrams in the browser and put these pages at
 // about 375 KiB; drawn ahead of time (plugins/diagrams), a diagram is HTML and costs no JavaScript,
-// so they keep the docs budget, the payments calculator's page (metody-platnosci) included.
+// so they keep the docs budget. The payments calculator's page (metody-platnosci) has a diagram too,
+// but it is a tool page (the guide's 210 KiB): the calculator hydrates in its first load.
 const DIAGRAM_PAGES = [
   '/faq/faq/pfsense/',
   '/faq/faq/powiekszanie-dysku/',
   '/faq/faq/replikacja-kopii-zapasowych-ocs/',
   '/billing/modele-rozliczen/',
-  '/billing/metody-platnosci/',
   '/services/api/autoryzacja/',
 ];
 

@@ -14,7 +14,7 @@ export const PLATFORM_TOOL_PAGES = [
   '/services/terraform/',
   '/faq/faq/tworzenie-maszyny-wirtualnej/',
   '/billing/sposoby-doladowan/',
-  // Also on /billing/metody-platnosci/, weighed among the diagram pages (190 KiB) in budgets.e2e.ts.
+  '/billing/metody-platnosci/',
   '/faq/faq/platnosci-automatyczne/',
   '/services/kubernetes-service/storage/',
   '/services/kubernetes-service/load-balancer/',
