@@ -60,8 +60,8 @@ async function checkRoute(context: BrowserContext, route: string): Promise<strin
     // the narrow window, the dark theme once it has followed the system.
     await page.setViewportSize(PHONE);
     await page.emulateMedia({colorScheme: 'dark'});
-    await page.waitForSelector('html[data-theme="dark"]', {timeout: 10_000});
-    await page.locator('.navbar__toggle').first().waitFor({state: 'visible', timeout: 10_000});
+    await page.waitForSelector('html[data-theme="dark"]', {timeout: 30_000});
+    await page.locator('.navbar__toggle').first().waitFor({state: 'visible', timeout: 30_000});
     await waitForTransitions(page);
     problems.push(...(await layoutProblems(page, route, true)));
     if (!TEMPLATED(route))
