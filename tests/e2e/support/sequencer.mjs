@@ -2,45 +2,44 @@
 // as soon as it is free. Jest starts the largest files first when it has no timings of its own (a
 // clean CI machine has none), but file size says little here: the route suite is a short file that
 // visits every page, the longest run by far. So the files go longest first, by their measured
-// times (one full run, seconds, on the two-core CI machine while another job loaded it; the order is
-// what counts): the route suite on one worker while the other works through the rest, and the short
-// suites last, so neither worker is left with a long one while the other waits at the end.
-// The route suite is split in two shards that start together, one per worker.
+// times (seconds, from one `bash .ci/run` on the two-core machine, two workers side by side; the
+// order is what counts): the route suite's two shards first, one per worker, then the rest longest
+// first and the short suites last, so neither worker is left with a long one while the other waits.
 // A suite not listed yet (length unknown) runs right after the route shards, so it cannot be the
 // long one left at the end.
 import Sequencer from '@jest/test-sequencer';
 
 const LONGEST_FIRST = [
-  'routes-1.e2e.ts', // half of the route suite (with the layout check, once a suite of its own)
-  'routes-2.e2e.ts',
-  'diagrams.e2e.ts', // 187
-  'devserver.e2e.ts', // 161
-  'readers.e2e.ts', // 143 (CI)
-  'journeys.e2e.ts', // 140
-  'catalogue.e2e.ts', // 127
-  'terraform.e2e.ts', // 79
-  'tools.e2e.ts', // 78
-  'console.e2e.ts', // 76 (CI)
-  'api-proxy.e2e.ts', // ~60 (new, loaded machine)
-  'samples.e2e.ts', // ~40 (new, loaded machine)
-  'budgets.e2e.ts', // 69
-  'codeblocks.e2e.ts', // 60
-  'reference.e2e.ts', // 55
-  'search.e2e.ts', // 51
-  'mcp.e2e.ts', // 16 (CI)
-  'twins.e2e.ts', // 35
-  'feedback.e2e.ts', // 27
-  'chrome.e2e.ts', // 27
-  'otm-simulator.e2e.ts', // 24
-  'redirects.e2e.ts', // 24
-  'security.e2e.ts', // 19
-  'glossary.e2e.ts', // 17
-  'navigation.e2e.ts', // 16
-  'print.e2e.ts', // 10
-  'prefetch.e2e.ts', // 9
-  'toc.e2e.ts', // 9
-  'layout-shift.e2e.ts', // ~20 (new)
-  'search-ranking.e2e.ts', // 2
+  'routes-1.e2e.ts', // half of the route suite: 711 s alone with its twin
+  'routes-2.e2e.ts', // 671 s
+  'devserver.e2e.ts', // 256
+  'catalogue.e2e.ts', // 191
+  'budgets.e2e.ts', // 188
+  'journeys.e2e.ts', // 176
+  'diagrams.e2e.ts', // 137
+  'readers.e2e.ts', // 135
+  'tools.e2e.ts', // 134
+  'codeblocks.e2e.ts', // 133
+  'search.e2e.ts', // 95
+  'console.e2e.ts', // 85
+  'navigation.e2e.ts', // 82
+  'security.e2e.ts', // 76
+  'glossary.e2e.ts', // 75
+  'reference.e2e.ts', // 70
+  'print.e2e.ts', // 59
+  'redirects.e2e.ts', // 58
+  'twins.e2e.ts', // 54
+  'feedback.e2e.ts', // 53
+  'layout-shift.e2e.ts', // 51
+  'otm-simulator.e2e.ts', // 49
+  'chrome.e2e.ts', // 48
+  'terraform.e2e.ts', // 43
+  'prefetch.e2e.ts', // 42
+  'toc.e2e.ts', // 40
+  'api-proxy.e2e.ts', // 33
+  'samples.e2e.ts', // 27
+  'mcp.e2e.ts', // 24
+  'search-ranking.e2e.ts', // 23
 ];
 
 class E2eSequencer extends Sequencer {
