@@ -20,3 +20,9 @@ declare module '@theme/ReaderValues' {
 declare module '@theme/useReaderCode' {
   export default function useReaderCode(code: string, ids?: boolean): string;
 }
+
+declare module '@theme/ApiRegionOptions' {
+  import type {ReactNode} from 'react';
+
+  export default function ApiRegionOptions(): ReactNode;
+}

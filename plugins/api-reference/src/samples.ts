@@ -5,7 +5,6 @@
  */
 
 export type Region = 'waw' | 'krk';
-export const REGIONS: readonly Region[] = ['waw', 'krk'];
 export const DEFAULT_REGION: Region = 'waw';
 
 export interface SampleRequest {

@@ -1,9 +1,9 @@
 import {useEffect, useId, useMemo, useRef, useState, type FormEvent, type ReactNode} from 'react';
-import {translate} from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import openapi from '@generated/api-reference/default/openapi.json';
 import dictionaryContent from '@generated/api-dictionaries/default/content.json';
 import {curlCommand, TOKEN_PLACEHOLDER} from '@theme/ApiCurl';
+import ApiRegionOptions from '@theme/ApiRegionOptions';
 import ErrorCode from '@theme/ErrorCode';
 import {bodyText, curlInput, requestUrl, type SentRequest} from '../../src/curl';
 import {sendReal} from '../../src/http';
@@ -488,12 +488,7 @@ export default function Console({method, path, onClose}: {method: string; path: 
           <div className={styles.field}>
             <label htmlFor={`${id}-region`}>{mode === 'sandbox' ? 'Region (adres w curl)' : 'Region'}</label>
             <select id={`${id}-region`} value={region} onChange={(event) => setRegion(event.target.value as Region)}>
-              <option value="waw">
-                {translate({id: 'apiReference.region.waw', message: 'PL-1-WAW (Warszawa)', description: 'Region option'})}
-              </option>
-              <option value="krk">
-                {translate({id: 'apiReference.region.krk', message: 'PL-2-KRK (Kraków)', description: 'Region option'})}
-              </option>
+              <ApiRegionOptions />
             </select>
           </div>
           <div className={styles.field}>

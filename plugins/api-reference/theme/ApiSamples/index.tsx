@@ -5,7 +5,8 @@ import TabItem from '@theme/TabItem';
 import {translate} from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {setRegion, useRegion} from '../../client/region';
-import {curlSample, REGIONS, type Region, type SampleRequest} from '../../src/samples';
+import ApiRegionOptions from '@theme/ApiRegionOptions';
+import {curlSample, type Region, type SampleRequest} from '../../src/samples';
 import styles from './styles.module.css';
 
 export interface ApiSamplesProps {
@@ -93,12 +94,6 @@ function CodeSample({
   return <CodeBlock language={language}>{host === defaultHost ? code : code.split(defaultHost).join(host)}</CodeBlock>;
 }
 
-function regionLabel(region: Region): string {
-  return region === 'waw'
-    ? translate({id: 'apiReference.region.waw', message: 'PL-1-WAW (Warszawa)', description: 'Region option'})
-    : translate({id: 'apiReference.region.krk', message: 'PL-2-KRK (Kraków)', description: 'Region option'});
-}
-
 /** curl, Python, JavaScript and Go samples of one call, for the region the reader picked (remembered). */
 export default function ApiSamples({method, path, body, query}: ApiSamplesProps): ReactNode {
   const id = useId();
@@ -114,11 +109,7 @@ export default function ApiSamples({method, path, body, query}: ApiSamplesProps)
           {translate({id: 'apiReference.region.label', message: 'Region w przykładach', description: 'Label of the region switch'})}
         </label>
         <select id={`${id}-region`} value={region} onChange={(event) => setRegion(event.target.value as Region)}>
-          {REGIONS.map((option) => (
-            <option key={option} value={option}>
-              {regionLabel(option)}
-            </option>
-          ))}
+          <ApiRegionOptions />
         </select>
       </div>
       {/* lazy: only the shown tab renders, so a code tab asks for its data when it is shown. */}

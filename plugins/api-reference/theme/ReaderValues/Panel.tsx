@@ -1,5 +1,5 @@
 import {useEffect, useId, useRef, useState, type ReactNode} from 'react';
-import {translate} from '@docusaurus/Translate';
+import ApiRegionOptions from '@theme/ApiRegionOptions';
 import choices from '@generated/api-reference/default/reader-choices.json';
 import {
   CHANGE_EVENT,
@@ -144,12 +144,7 @@ export default function Panel({onClose}: {onClose: () => void}): ReactNode {
             update({subregionId: ''}, next);
           }}
         >
-          <option value="waw">
-            {translate({id: 'apiReference.region.waw', message: 'PL-1-WAW (Warszawa)', description: 'Region option'})}
-          </option>
-          <option value="krk">
-            {translate({id: 'apiReference.region.krk', message: 'PL-2-KRK (Kraków)', description: 'Region option'})}
-          </option>
+          <ApiRegionOptions />
         </select>
       </div>
       <div>
