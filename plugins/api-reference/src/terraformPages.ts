@@ -417,7 +417,7 @@ function itemsPage(input: TerraformInput, group: ItemGroup, position: number): T
     '',
     // "Twoje wartości" fills the examples' template_id, type_id and the like on these pages too; its
     // button stays on the Terraform page, as these pages' first load is at the 190 KiB budget.
-    'Identyfikatory w przykładach (`template_id`, `type_id`, `subregion_id`, `instance_id`) wypełnisz swoimi w panelu **Twoje wartości** na stronie [Terraform](/services/terraform/), w [przykładach użycia API](/services/api/przyklady/) lub w referencji API: obowiązują na wszystkich tych stronach do zamknięcia karty przeglądarki.',
+    'Identyfikatory w przykładach (`template_id`, `type_id`, `subregion_id`, `instance_id`) wypełnisz swoimi w oknie „Twoje wartości” (otwiera je przycisk o tej nazwie) na stronie [Terraform](/services/terraform/), w [przykładach użycia API](/services/api/przyklady/) lub w referencji API: obowiązują na wszystkich tych stronach do zamknięcia karty przeglądarki.',
     '',
     `W tabelach argumentów kolumna „Wymagany” mówi, czy pole trzeba ustawić. Atrybuty tylko do odczytu dostawca zapisuje w stanie po utworzeniu lub odczycie obiektu – odwołujesz się do nich wyrażeniem w rodzaju \`${typeName(items[0])}.nazwa.id\`${resource ? '' : ' poprzedzonym słowem `data.`'}. Pole, którego wartości pochodzą ze słownika API, prowadzi do opisu tego słownika na stronie [słowników](/services/api/slowniki/). Blok dostawcy opisuje strona [Terraform 1.x: blok dostawcy](${TERRAFORM_ROUTE}dostawca/).`,
     '',
