@@ -9,17 +9,9 @@ import {
   validateInstanceRequest,
   type InstanceRequest,
 } from '../src/instance';
+import {MINIMAL_REQUEST} from './requests';
 
-const valid: InstanceRequest = {
-  InstanceName: 'Serwer testowy 1',
-  TypeId: 34,
-  TemplateId: 1187,
-  DiskClass: 49,
-  DiskSize: 20,
-  SubregionId: 1,
-  AuthorizationMethodId: 1399,
-  InstancesCount: 1,
-};
+const valid: InstanceRequest = MINIMAL_REQUEST;
 const settings = {apiHost: 'https://pl1-api.example.com', terraformProvider: 'example'};
 const fields = (req: InstanceRequest) => validateInstanceRequest(req).map((problem) => problem.field);
 

@@ -5,6 +5,7 @@ import {terraformSurface as surface} from '../../api-reference/public';
 import {encodeInitScript} from '../src/base64';
 import {instanceRequestSnippets, type InstanceRequest} from '../src/instance';
 import {terraformConfig, V040_OCI, V040_PROVIDER, type TerraformLine} from '../src/terraform';
+import {MINIMAL_REQUEST} from './requests';
 
 /**
  * The builder's Terraform output parsed as HCL (@cdktf/hcl2json, HashiCorp's own parser built to
@@ -17,16 +18,7 @@ const PROVIDER = 'example';
 const SOURCE = 'example.com/iaac/example';
 const settings = {provider: PROVIDER, source: SOURCE, apiBase: 'https://pl1-api.example.com/services'};
 
-const minimal: InstanceRequest = {
-  InstanceName: 'Serwer testowy 1',
-  TypeId: 34,
-  TemplateId: 1187,
-  DiskClass: 49,
-  DiskSize: 20,
-  SubregionId: 1,
-  AuthorizationMethodId: 1399,
-  InstancesCount: 1,
-};
+const minimal: InstanceRequest = MINIMAL_REQUEST;
 const full: InstanceRequest = {
   ...minimal,
   AuthorizationMethodId: 1398,
