@@ -104,6 +104,8 @@ export interface AxeScope {
   exclude?: string[];
   /** Only these rules. */
   rules?: string[];
+  /** Every rule of the WCAG tags but these (ignored when `rules` is given). */
+  without?: string[];
 }
 
 /** The WCAG 2.1 AA tags every axe check runs (unless a scope names its rules). */
@@ -128,16 +130,23 @@ interface AxeFinding {
  * still goes through AxeBuilder, which checks inside each frame.
  */
 export async function axeViolations(page: Page, scope?: string | AxeScope, rules?: string[]): Promise<string[]> {
-  const {include, exclude = [], rules: only = rules} = typeof scope === 'string' || scope === undefined ? {include: scope} : scope;
+  const {
+    include,
+    exclude = [],
+    rules: only = rules,
+    without = [],
+  } = typeof scope === 'string' || scope === undefined ? {include: scope} : scope;
   const includes = [include ?? []].flat();
+  const disabled = only ? [] : without;
   // Only violations are reported: axe then skips collecting the passing and incomplete nodes.
   const options = {
     resultTypes: ['violations'],
     runOnly: only ? {type: 'rule', values: only} : {type: 'tag', values: WCAG_TAGS},
+    ...(disabled.length > 0 ? {rules: Object.fromEntries(disabled.map((id) => [id, {enabled: false}]))} : {}),
   };
   const findings =
     page.frames().length > 1
-      ? await axeBuilderFindings(page, includes, exclude, only)
+      ? await axeBuilderFindings(page, includes, exclude, only, disabled)
       : await inPageFindings(page, includes, exclude, options);
   return findings.map(
     (finding) =>
@@ -172,12 +181,19 @@ async function inPageFindings(page: Page, include: string[], exclude: string[], 
   );
 }
 
-async function axeBuilderFindings(page: Page, include: string[], exclude: string[], only: string[] | undefined): Promise<AxeFinding[]> {
+async function axeBuilderFindings(
+  page: Page,
+  include: string[],
+  exclude: string[],
+  only: string[] | undefined,
+  disabled: string[],
+): Promise<AxeFinding[]> {
   // (options() replaces every option set before it, so it comes first.)
   let builder = new AxeBuilder({page}).options({resultTypes: ['violations']}).withTags(WCAG_TAGS);
   for (const selector of include) builder = builder.include(selector);
   for (const selector of exclude) builder = builder.exclude(selector);
   if (only) builder = builder.withRules(only);
+  if (disabled.length > 0) builder = builder.disableRules(disabled);
   const {violations} = await builder.analyze();
   return violations.map(({id, help, nodes}) => ({id, help, targets: nodes.map((node) => node.target as unknown[])}));
 }
