@@ -1,6 +1,7 @@
 import {chromium, type Browser, type BrowserContext, type Page} from 'playwright-core';
 import AxeBuilder from '@axe-core/playwright';
 import {createRequire} from 'node:module';
+import {ColourCover} from './colourCover';
 import {CHROMIUM_ARGS as BROWSER_ARGS, CHROMIUM_PATH} from '../../../scripts/chromium.mjs';
 
 /**
@@ -128,6 +129,9 @@ interface AxeFinding {
  * and options as @axe-core/playwright's AxeBuilder, whose analyze() injects the 1.3 MB source into
  * every frame on every call and then finishes each run in a new blank page. A page with frames
  * still goes through AxeBuilder, which checks inside each frame.
+ *
+ * The colour rules, most of axe's time, are given one element per combination of colours this
+ * suite file has not checked yet (support/colourCover.ts); every other rule checks the whole scope.
  */
 export async function axeViolations(page: Page, scope?: string | AxeScope, rules?: string[]): Promise<string[]> {
   const {
@@ -138,16 +142,30 @@ export async function axeViolations(page: Page, scope?: string | AxeScope, rules
   } = typeof scope === 'string' || scope === undefined ? {include: scope} : scope;
   const includes = [include ?? []].flat();
   const disabled = only ? [] : without;
-  // Only violations are reported: axe then skips collecting the passing and incomplete nodes.
-  const options = {
-    resultTypes: ['violations'],
-    runOnly: only ? {type: 'rule', values: only} : {type: 'tag', values: WCAG_TAGS},
-    ...(disabled.length > 0 ? {rules: Object.fromEntries(disabled.map((id) => [id, {enabled: false}]))} : {}),
-  };
-  const findings =
-    page.frames().length > 1
-      ? await axeBuilderFindings(page, includes, exclude, only, disabled)
-      : await inPageFindings(page, includes, exclude, options);
+  let findings: AxeFinding[];
+  if (page.frames().length > 1) findings = await axeBuilderFindings(page, includes, exclude, only, disabled);
+  else {
+    const colourRules = (only ?? COLOUR_RULES).filter((id) => COLOUR_RULES.includes(id) && !disabled.includes(id));
+    const otherRules = only?.filter((id) => !COLOUR_RULES.includes(id));
+    findings = [];
+    if (otherRules === undefined || otherRules.length > 0) {
+      const skipped = [...disabled, ...(otherRules ? [] : COLOUR_RULES)];
+      findings.push(
+        ...(await inPageFindings(page, includes, exclude, {
+          resultTypes: ['violations'],
+          runOnly: otherRules ? {type: 'rule', values: otherRules} : {type: 'tag', values: WCAG_TAGS},
+          ...(skipped.length > 0 ? {rules: Object.fromEntries(skipped.map((id) => [id, {enabled: false}]))} : {}),
+        })),
+      );
+    }
+    if (colourRules.length > 0) {
+      const samples = await colourCover.newColourSamples(page, includes.length > 0 ? includes.join(', ') : 'body', exclude.join(', '));
+      if (samples.length > 0)
+        findings.push(
+          ...(await inPageFindings(page, samples, exclude, {resultTypes: ['violations'], runOnly: {type: 'rule', values: colourRules}})),
+        );
+    }
+  }
   return findings.map(
     (finding) =>
       `${finding.id}: ${finding.help} — ${finding.targets
@@ -156,6 +174,9 @@ export async function axeViolations(page: Page, scope?: string | AxeScope, rules
         .join(' | ')}`,
   );
 }
+
+// One per suite file: Jest gives each file its own module registry.
+const colourCover = new ColourCover();
 
 async function inPageFindings(page: Page, include: string[], exclude: string[], options: object): Promise<AxeFinding[]> {
   const injected = await page.evaluate(() => typeof (window as unknown as {axe?: {run?: unknown}}).axe?.run === 'function');

@@ -16,8 +16,9 @@ export class ColourCover {
   private readonly seen = new Set<string>();
 
   /**
-   * Marks one element per combination of the page not seen before and records them; the
-   * selectors of the marked elements, for axe's colour rules (none when nothing is new).
+   * Marks one element per combination of colours in `scope` (outside `skip`, a selector or '')
+   * and records them; the selectors of the elements whose combination was not seen before, for
+   * axe's colour rules (none when nothing is new).
    */
   async newColourSamples(page: Page, scope: string, skip: string): Promise<string[]> {
     const combinations = await page.evaluate(markColourSamples, {scope, skip, attribute: SAMPLE_ATTRIBUTE});
@@ -25,7 +26,7 @@ export class ColourCover {
     combinations.forEach((combination, index) => {
       if (this.seen.has(combination)) return;
       this.seen.add(combination);
-      fresh.push(`[${SAMPLE_ATTRIBUTE}="${index}"]`);
+      fresh.push(`[${SAMPLE_ATTRIBUTE}~="${index}"]`);
     });
     return fresh;
   }
@@ -78,18 +79,25 @@ function markColourSamples({scope, skip, attribute}: {scope: string; skip: strin
     const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       const parent = node.parentElement;
-      if (!parent || (node.textContent ?? '').trim() === '' || parent.closest(skip)) continue;
+      if (!parent || (node.textContent ?? '').trim() === '' || (skip !== '' && parent.closest(skip))) continue;
       const own = style(parent);
-      if (own.display === 'none' || own.visibility === 'hidden') continue;
+      // Only text a reader can see, as axe sees it: hidden text is not checked, so it must not
+      // stand for its combination.
+      // (A box of a pixel or less is text kept for screen readers only.)
+      const box = parent.getBoundingClientRect();
+      if (own.visibility !== 'visible' || box.width <= 1 || box.height <= 1) continue;
+      const backgrounds = backdrop(parent);
+      if (backgrounds.endsWith('@0.00')) continue;
       const link = parent.closest('a');
       // link-in-text-block compares a link with the text of the block it sits in.
       const around = link?.parentElement ? `${style(link.parentElement).color} ${style(link).textDecorationLine}` : '';
-      const combination = [own.color, backdrop(parent), textSize(parseFloat(own.fontSize), Number(own.fontWeight)), around].join(' | ');
-      if (!combinations.has(combination)) combinations.set(combination, parent);
+      const combination = [own.color, backgrounds, textSize(parseFloat(own.fontSize), Number(own.fontWeight)), around].join(' | ');
+      // A link's own element, so that link-in-text-block (which looks at links) sees it.
+      if (!combinations.has(combination)) combinations.set(combination, link ?? parent);
     }
   }
   return [...combinations].map(([combination, element], index) => {
-    element.setAttribute(attribute, String(index));
+    element.setAttribute(attribute, `${element.getAttribute(attribute) ?? ''} ${index}`.trim());
     return combination;
   });
 }

@@ -1,6 +1,5 @@
 import type {BrowserContext} from 'playwright-core';
 import {axeViolations, closeBrowser, COLOUR_RULES, gotoRoute, launch, waitForTransitions} from './browser';
-import {ColourCover} from './colourCover';
 import {layoutProblems} from './layout';
 import {builtRoutes, siteRoutes, sitemapRoutes} from './routes';
 
@@ -10,9 +9,9 @@ import {builtRoutes, siteRoutes, sitemapRoutes} from './routes';
  * reader's system would turn it: the site follows the colour mode and the window's size without a
  * reload. Each time the page must pass the layout check; on the desktop it carries a Polish title
  * and real content and passes axe (WCAG 2.1 AA), on the phone axe's colour rules; and no console
- * error is logged. axe's colour rules check, in each mode, one element of every combination of
- * colours in which text is drawn, where the shard first meets it (support/colourCover.ts); the
- * other rules check every page whole. A page opened afresh at 360 px is checked per template in readers.e2e.ts and
+ * error is logged. axe's colour rules check one element of every combination of colours in which
+ * text is drawn, where the shard first meets it (support/colourCover.ts); the other rules check
+ * every page whole. A page opened afresh at 360 px is checked per template in readers.e2e.ts and
  * layout-shift.e2e.ts (and, as screenshots, in visual.e2e.ts).
  *
  * The pages are split into shards, one suite file each (routes-1, routes-2), so that the two e2e
@@ -23,21 +22,15 @@ const POLISH_LETTERS = /[ąćęłńóśźż]/i;
 const DESKTOP = {width: 1280, height: 900};
 const PHONE = {width: 360, height: 740};
 // The colour rules are most of axe's time (color-contrast reads the colours behind every text
-// element it is given), so they get one element per combination of colours (ColourCover). The
+// element it is given), so axeViolations gives them one element per combination of colours. The
 // lines of code blocks are left out of them in both modes: their colours come from the two Prism
 // themes, checked token by token in src/config/__tests__/prismThemes.test.ts and as rendered in
 // codeblocks.e2e.ts. In dark mode only the colour rules can change: there they check each page's
 // own content, `main`; the navbar, sidebar and footer are the same components on every page and
 // are checked in dark mode in chrome.e2e.ts.
 const CODE_LINES = '.prism-code .token-line';
-const LIGHT_PAGE_WITHOUT_COLOURS = {exclude: [CODE_LINES], without: COLOUR_RULES};
-
-/** The colour combinations a shard has checked, per mode. */
-interface Covers {
-  light: ColourCover;
-  dark: ColourCover;
-}
-
+const LIGHT_PAGE = {exclude: [CODE_LINES]};
+const DARK_PAGE_COLOURS = {include: 'main', exclude: [CODE_LINES], rules: COLOUR_RULES};
 // The API and Terraform reference pages come from generators and one template each
 // (plugins/api-reference); their tables make axe the slowest part of this suite, so axe runs on
 // them in tests/e2e/reference.e2e.ts and terraform.e2e.ts (both modes, phone and desktop) and here
@@ -46,7 +39,7 @@ const GENERATED_SECTIONS = ['/services/api/referencja/', '/services/terraform/']
 const TEMPLATED = (route: string) => GENERATED_SECTIONS.some((section) => route.startsWith(section) && route !== section);
 
 /** Checks one route in a new tab of the reader's browser context; the problems found, one per line. */
-async function checkRoute(context: BrowserContext, route: string, covers: Covers): Promise<string[]> {
+async function checkRoute(context: BrowserContext, route: string): Promise<string[]> {
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('console', (message) => {
@@ -63,12 +56,8 @@ async function checkRoute(context: BrowserContext, route: string, covers: Covers
     expect(text.split(' ').length).toBeGreaterThan(route === '/' ? 40 : 120);
     expect(text).toMatch(POLISH_LETTERS);
     const problems = await layoutProblems(page, route, false);
-    if (!TEMPLATED(route)) {
-      const samples = await covers.light.newColourSamples(page, 'body', CODE_LINES);
-      const found = await axeViolations(page, LIGHT_PAGE_WITHOUT_COLOURS);
-      if (samples.length > 0) found.push(...(await axeViolations(page, {include: samples, exclude: [CODE_LINES], rules: COLOUR_RULES})));
-      problems.push(...found.map((violation) => `${route} axe (light): ${violation}`));
-    }
+    if (!TEMPLATED(route))
+      problems.push(...(await axeViolations(page, LIGHT_PAGE)).map((violation) => `${route} axe (light): ${violation}`));
 
     // The phone in dark mode: the navbar's menu button shows once the site has re-rendered for
     // the narrow window, the dark theme once it has followed the system.
@@ -78,13 +67,8 @@ async function checkRoute(context: BrowserContext, route: string, covers: Covers
     await page.locator('.navbar__toggle').first().waitFor({state: 'visible', timeout: 30_000});
     await waitForTransitions(page);
     problems.push(...(await layoutProblems(page, route, true)));
-    const darkSamples = TEMPLATED(route) ? [] : await covers.dark.newColourSamples(page, 'main', CODE_LINES);
-    if (darkSamples.length > 0)
-      problems.push(
-        ...(await axeViolations(page, {include: darkSamples, exclude: [CODE_LINES], rules: COLOUR_RULES})).map(
-          (violation) => `${route} axe (dark): ${violation}`,
-        ),
-      );
+    if (!TEMPLATED(route))
+      problems.push(...(await axeViolations(page, DARK_PAGE_COLOURS)).map((violation) => `${route} axe (dark): ${violation}`));
     return [...problems, ...errors.map((error) => `${route} console: ${error}`)];
   } finally {
     await page.close();
@@ -95,7 +79,6 @@ async function checkRoute(context: BrowserContext, route: string, covers: Covers
 export function describeRouteShard(shard: number, shards: number): void {
   const routes = builtRoutes().filter((_route, index) => index % shards === shard);
   let reader: BrowserContext;
-  const covers: Covers = {light: new ColourCover(), dark: new ColourCover()};
 
   beforeAll(async () => {
     reader = await (await launch()).newContext({viewport: DESKTOP, colorScheme: 'light'});
@@ -118,7 +101,7 @@ export function describeRouteShard(shard: number, shards: number): void {
   it.each(routes)(
     '%s renders Polish content without console errors, its layout holds and axe passes, on a desktop (light) and a phone (dark)',
     async (route) => {
-      const problems = await checkRoute(reader, route, covers);
+      const problems = await checkRoute(reader, route);
       expect(problems).toEqual([]);
     },
   );
