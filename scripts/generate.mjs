@@ -3,9 +3,14 @@
 //   1. from the data: the API and Terraform reference pages, deploy/nginx/redirects.conf and
 //      deploy/nginx/api-proxy.conf (the API console's proxy, from the site settings);
 //   2. the diagrams' drawings (src/diagrams/), when Debian's Chromium is installed;
-//   3. a build, then deploy/nginx/csp.conf from the policy that build wrote.
-// `--no-build` stops after step 2 (the policy only changes when inline scripts do). Unit tests
-// fail with "run npm run generate" when a committed file differs from what this writes.
+//   3. a build, then deploy/nginx/csp.conf from the policy that build wrote;
+//   4. the site's words with their Morfologik lemmas (bench/search/morfologik-lemmas.json, the
+//      lemmatiser measurement's data), from the build's search index, when Java and Debian's
+//      libmorfologik-stemming2-java are installed.
+// `--no-build` skips step 3 (the policy only changes when inline scripts do); step 4 then reads
+// the last build's index, if there is one. Unit tests fail with "run npm run generate" when a
+// file of steps 1 to 3 differs from what this writes; the lemmas need Java, which tests do not
+// have (a word missing from them is stemmed by our stemmer in the measurement).
 import {spawnSync} from 'node:child_process';
 import {copyFileSync, existsSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import {join} from 'node:path';
@@ -65,3 +70,6 @@ if (noBuild) {
   copyFileSync(join(siteDir, '.docusaurus', BUILT_CSP_FILE), join(siteDir, 'deploy/nginx/csp.conf'));
   console.log('written: deploy/nginx/csp.conf');
 }
+
+// scripts/lemmas.mjs says why it skips (no Java, no dictionary, no build) and exits 0 then.
+run('node', ['scripts/lemmas.mjs']);

@@ -204,6 +204,67 @@ describe('search box', () => {
     expect(await type('zzqqxx')).toEqual([]);
     await page.locator('nav [data-search-no-results]').waitFor();
     expect(await page.locator('nav [data-did-you-mean]').count()).toBe(0);
+    // A word that finds nothing gets "Czy chodziło o", written as the pages spell it (issue 39).
+    expect(await type('dnapshotow')).toEqual([]);
+    const suggestion = page.locator('nav [data-did-you-mean]');
+    await suggestion.waitFor();
+    expect(await suggestion.innerText()).toBe('snapshotów');
+    expect(await suggestion.getAttribute('href')).toBe(`/pl/docs/search/?q=${encodeURIComponent('snapshotów')}`);
+  });
+
+  it('results on the results page are links: Ctrl+click opens a new tab, Enter opens the result here', async () => {
+    await page.goto(url('/search/?q=faktury'));
+    await waitForHydration(page);
+    await page.locator('[data-search-results="faktury"]').waitFor();
+    const first = page.locator('[data-search-results] > li h2 a').first();
+    const href = (await first.getAttribute('href')) ?? '';
+    expect(href).toBe('/pl/docs/billing/faktury/');
+    const newTab = page.context().waitForEvent('page');
+    await first.click({modifiers: ['Control']});
+    const tab = await newTab;
+    await tab.waitForLoadState('domcontentloaded');
+    expect(new URL(tab.url()).pathname).toBe(href);
+    await tab.close();
+    expect(`${new URL(page.url()).pathname}${new URL(page.url()).search}`).toBe('/pl/docs/search/?q=faktury');
+    await first.focus();
+    await page.keyboard.press('Enter');
+    await page.waitForURL((address) => address.pathname === href);
+  });
+
+  it('sends no beacon on a default build: search events go only to the data layer', async () => {
+    const context = await (await launch()).newContext();
+    const reader = await context.newPage();
+    try {
+      // Every beacon and every request to the events path would be counted.
+      await reader.addInitScript(() => {
+        const counted = window as unknown as {beacons: string[]};
+        counted.beacons = [];
+        const send = navigator.sendBeacon.bind(navigator);
+        navigator.sendBeacon = (target, data) => {
+          counted.beacons.push(String(target));
+          return send(target, data);
+        };
+      });
+      const requests: string[] = [];
+      reader.on('request', (request) => requests.push(request.url()));
+      await reader.goto(url('/'));
+      await waitForHydration(reader);
+      await reader.locator(BOX).fill('zzqqxx');
+      // The box reports a query without results once the reader stops typing.
+      await reader.waitForFunction(() =>
+        ((window as unknown as {dataLayer?: Array<{event?: string}>}).dataLayer ?? []).some((entry) => entry.event === 'search_no_results'),
+      );
+      await reader.locator(BOX).fill('faktury');
+      await reader.locator('nav [data-search-query="faktury"] [role=option]').first().click();
+      await reader.waitForURL((address) => address.pathname.startsWith('/pl/docs/billing/faktury/'));
+      await reader.waitForFunction(() =>
+        ((window as unknown as {dataLayer?: Array<{event?: string}>}).dataLayer ?? []).some((entry) => entry.event === 'search_select'),
+      );
+      expect(await reader.evaluate(() => (window as unknown as {beacons: string[]}).beacons)).toEqual([]);
+      expect(requests.filter((address) => address.includes('zdarzenia'))).toEqual([]);
+    } finally {
+      await context.close();
+    }
   });
 
   it('shows hostile queries as text and stays responsive', async () => {

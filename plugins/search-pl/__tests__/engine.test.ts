@@ -238,10 +238,19 @@ describe('expansions (the glossary’s other names, the intents)', () => {
     expect(section({version: 1, pages: [api], expansions: fields})).toBe('/pl/docs/api/#kolekcje');
   });
 
-  it('needs a word of every group and a finished word', () => {
+  it('needs a word of every group', () => {
     expect(urls(expanded, 'mail')).not.toContain('/pl/docs/poczta/');
     expect(urls(expanded, 'serwer mail')).toContain('/pl/docs/poczta/');
-    expect(expanded.search('serwer mail', {typing: true}).map((hit) => hit.pageUrl)).not.toContain('/pl/docs/poczta/');
+  });
+
+  it('takes the word being typed once it is one of the group’s words that no longer one of them continues', () => {
+    const typing = (query: string) => expanded.search(query, {typing: true}).map((hit) => hit.pageUrl);
+    // 'serwer' is a whole word of its group, 'serw' not yet; where the group also has 'maile', 'mail' may still become it.
+    expect(typing('mail serwer')).toContain('/pl/docs/poczta/');
+    expect(typing('mail serw')).not.toContain('/pl/docs/poczta/');
+    const grown = new SearchEngine({version: 1, pages, expansions: [{when: [['mail', 'maile'], ['serwer']], add: ['SMTP']}]});
+    expect(grown.search('serwer mail', {typing: true}).map((hit) => hit.pageUrl)).not.toContain('/pl/docs/poczta/');
+    expect(grown.search('serwer maile', {typing: true}).map((hit) => hit.pageUrl)).toContain('/pl/docs/poczta/');
   });
 });
 

@@ -349,12 +349,19 @@ export class SearchEngine {
     const terms = [...typed];
     const covers = typed.map((_term, index) => [index]);
     const weights = typed.map(() => 1);
-    // A word being typed is not yet a word: it triggers nothing until it is complete.
-    const complete = typed.filter((term) => !term.prefix);
+    // A word being typed may still grow into another word: it triggers only when it already is
+    // one of the group's words and none of the group's longer words starts with it ('nieaktywny'
+    // does; 'mail' does not, the reader may be typing 'maile').
+    const finished = (term: QueryTerm, group: ReadonlySet<string>) => {
+      if (!term.prefix) return group.has(term.word) || group.has(term.stem);
+      if (!group.has(term.word)) return false;
+      for (const word of group) if (word !== term.word && word.startsWith(term.word)) return false;
+      return true;
+    };
     for (const {when, add} of this.expansions) {
       const triggers: number[] = [];
       for (const group of when) {
-        const matched = complete.filter((term) => group.has(term.word) || group.has(term.stem));
+        const matched = typed.filter((term) => finished(term, group));
         if (matched.length === 0) {
           triggers.length = 0;
           break;
