@@ -95,6 +95,24 @@ export interface IssuedToken {
   expiresIn: number | null;
 }
 
+/**
+ * The sandbox's token ("Tryb próbny"): any grant that passes the form's checks gets one, made in
+ * the browser and good only there, with a refresh token when the reader asked for offline_access.
+ * The lifetime is the documented example's.
+ */
+export function simulatedToken(grant: Grant, random: () => number = Math.random): IssuedToken {
+  const part = () =>
+    Math.floor(random() * 0x100000000)
+      .toString(16)
+      .padStart(8, '0');
+  const offline = grant.kind === 'refresh' || grant.scopes.includes(OFFLINE_ACCESS);
+  return {
+    accessToken: `proba.${part()}${part()}.${part()}`,
+    refreshToken: offline ? `proba-odswiezenie-${part()}${part()}` : null,
+    expiresIn: 1000,
+  };
+}
+
 export type GrantResult = {token: IssuedToken; problem?: undefined} | {token?: undefined; problem: string};
 
 type Fetch = (url: string, init: RequestInit) => Promise<Response>;

@@ -455,17 +455,15 @@ export default function Console({method, path, onClose}: {method: string; path: 
         {' — '}
         {label.explanation}
       </p>
-      {tokenUrl !== null && (
-        <TokenHelper
-          id={id}
-          mode={mode}
-          url={tokenUrl}
-          identityUrl={settings.identityUrl}
-          method={model.method}
-          scopes={{full: settings.apiScope, readonly: settings.apiScopeReadonly}}
-          onToken={onToken}
-        />
-      )}
+      <TokenHelper
+        id={id}
+        mode={mode}
+        url={tokenUrl}
+        identityUrl={settings.identityUrl}
+        method={model.method}
+        scopes={{full: settings.apiScope, readonly: settings.apiScopeReadonly}}
+        onToken={onToken}
+      />
       <form onSubmit={(event) => void send(event)} noValidate>
         <div className={styles.grid}>
           {mode === 'sandbox' && (
