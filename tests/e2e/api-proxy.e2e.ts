@@ -200,7 +200,7 @@ describe('API console against the real target (fake API)', () => {
     expect(api.received.at(-1)?.url).toBe('/services/instances?pageSize=2&fields=Id%2CName');
     expect(await axeViolations(page, '[data-api-console]')).toEqual([]);
 
-    const token = await page.evaluate(() => sessionStorage.getItem('api-console-token'));
+    const token = await page.evaluate(() => (JSON.parse(sessionStorage.getItem('reader-values') ?? '{}') as {token?: string}).token);
     expect(token).toMatch(/^fake-access-/);
     const elsewhere = await page.evaluate(() =>
       JSON.stringify({

@@ -55,7 +55,7 @@ describe('API console in sandbox mode', () => {
     expect(await page.locator(CONSOLE).count()).toBe(0);
     await tryIt(page, 'GET /instances');
     const loaded = (await Promise.all(scripts)).join('\n');
-    expect(loaded).toContain('api-console-token');
+    expect(loaded).toContain('Scenariusz odpowiedzi');
   });
 
   it('GET /instances with fields=Id,Name and pageSize: 200, only Id and Name, marked simulated; curl without the token', async () => {
@@ -83,7 +83,7 @@ describe('API console in sandbox mode', () => {
 
     // The token lives in sessionStorage only.
     const stores = await page.evaluate(() => ({
-      session: sessionStorage.getItem('api-console-token'),
+      session: (JSON.parse(sessionStorage.getItem('reader-values') ?? '{}') as {token?: string}).token,
       local: JSON.stringify({...localStorage}),
       cookie: document.cookie,
       address: location.href,

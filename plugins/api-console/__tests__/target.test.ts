@@ -14,7 +14,7 @@ import {
 } from '../src/grant';
 import {networkProblem, sendReal} from '../src/http';
 import {apiProxyConf, PROXY_CONF_PATH} from '../src/proxyConf';
-import {tokenProblem} from '../src/token';
+import {tokenProblem} from '../../api-reference/client/public';
 import {apiBase, connectSources, modeLabel, tokenTarget, type TargetHosts} from '../src/target';
 
 const siteDir = join(__dirname, '..', '..', '..');

@@ -1,6 +1,6 @@
 import type {ConsoleMode} from './target';
 import {networkProblem} from './http';
-import {tokenProblem} from './token';
+import {tokenProblem} from '../../api-reference/client/public';
 
 /**
  * The token helper: a password grant or a refresh token against the identity server's token path
@@ -59,11 +59,8 @@ export function grantProblems(grant: Grant, scopes: Scopes): GrantErrors {
       errors.scopes = 'Wybierz tylko zakresy z listy.';
     }
   } else {
-    const problem = tokenProblem(grant.refreshToken);
-    if (problem)
-      errors.refreshToken = problem
-        .replace(/^Token/, 'Token odświeżania')
-        .replace('Wklej token albo zostaw pole puste.', 'Wklej token odświeżania.');
+    const problem = grant.refreshToken.trim() === '' ? 'Wklej token odświeżania.' : tokenProblem(grant.refreshToken);
+    if (problem) errors.refreshToken = problem.replace(/^Token/, 'Token odświeżania');
   }
   return errors;
 }

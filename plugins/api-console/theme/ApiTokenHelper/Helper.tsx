@@ -1,7 +1,7 @@
 import {useId, type ReactNode} from 'react';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import {CHANGE_EVENT, saveToken} from '../../../api-reference/client/public';
 import {isConsoleMode, modeLabel, tokenTarget, type ConsoleMode} from '../../src/target';
-import {saveToken} from '../../src/token';
 import TokenHelper from '../ApiTryIt/TokenHelper';
 import styles from '../ApiTryIt/styles.module.css';
 
@@ -33,7 +33,11 @@ export default function Helper({method}: {method: string}): ReactNode {
         identityUrl={settings.identityUrl}
         method={method}
         scopes={{full: settings.apiScope, readonly: settings.apiScopeReadonly}}
-        onToken={(token) => void saveToken(window.sessionStorage, token)}
+        onToken={(token) => {
+          // The tab's one token: the console and "Twoje wartości" read it from the same place.
+          void saveToken(window.sessionStorage, token);
+          window.dispatchEvent(new Event(CHANGE_EVENT));
+        }}
         variant="page"
       />
     </>
