@@ -275,7 +275,7 @@ function Answer({shown, model, host, target}: {shown: Shown; model: RequestModel
   const rateHeaders = Object.keys(answer.headers).filter((name) => RATE_HEADERS[name]);
   return (
     <section className={styles.answer} aria-labelledby="api-console-answer" data-console-answer="">
-      <h3 id="api-console-answer" className={styles.answerTitle}>
+      <h3 id="api-console-answer" className={styles.answerTitle} tabIndex={-1}>
         {'Odpowiedź'}
       </h3>
       {answer.simulated ? (
@@ -398,6 +398,12 @@ export default function Console({method, path, onClose}: {method: string; path: 
     if (element && !element.open) element.showModal();
     return () => element?.close();
   }, []);
+
+  // A new answer takes the focus: a keyboard or screen reader user lands on it, and on a phone it
+  // scrolls into view below the form.
+  useEffect(() => {
+    if (shown) dialog.current?.querySelector<HTMLElement>('#api-console-answer')?.focus();
+  }, [shown]);
 
   const onToken = (text: string) => {
     setToken(text);
