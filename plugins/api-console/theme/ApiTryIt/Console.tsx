@@ -16,6 +16,9 @@ import {buildRequest, type FieldErrors} from '../../src/validate';
 import TokenHelper from './TokenHelper';
 import styles from './styles.module.css';
 
+// The authorization page's token helper (@theme/ApiTokenHelper) loads with this chunk.
+export {default as PageTokenHelper} from '../ApiTokenHelper/Helper';
+
 // The console's words live in its own chunk, loaded when a reader opens it: through translate()
 // they would sit in i18n/pl/code.json, which every page's main bundle carries.
 function fill(template: string, values: Record<string, string | number | undefined>): string {
