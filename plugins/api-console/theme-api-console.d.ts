@@ -6,3 +6,11 @@ declare module '@theme/ApiTryIt' {
   export type {ApiTryItProps};
   export default function ApiTryIt(props: ApiTryItProps): ReactNode;
 }
+
+declare module '@theme/ApiTokenHelper' {
+  import type {ReactNode} from 'react';
+  import type {ApiTokenHelperProps} from '@site/plugins/api-console/theme/ApiTokenHelper';
+
+  export type {ApiTokenHelperProps};
+  export default function ApiTokenHelper(props: ApiTokenHelperProps): ReactNode;
+}

@@ -1,13 +1,15 @@
+import {execFile} from 'node:child_process';
 import {mkdtempSync, readFileSync} from 'node:fs';
 import {connect} from 'node:net';
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
+import {promisify} from 'node:util';
 import type {Page} from 'playwright-core';
 import {apiProxyConf} from '../../plugins/api-console/src/proxyConf';
 import {connectSources, type ConsoleMode, type TargetHosts} from '../../plugins/api-console/src/target';
 import {defaultSiteSettings} from '../../src/siteSettings';
-import {FAKE_CLIENT, startFakeApi, type FakeApi} from '../support/fakeApi';
-import {axeViolations, pagesPerTest, waitForHydration} from './support/browser';
+import {FAKE_CLIENT, startFakeApi, type FakeApi, type ReceivedRequest} from '../support/fakeApi';
+import {axeViolations, eventually, pagesPerTest, waitForHydration} from './support/browser';
 import {startNginx, type RunningNginx} from './support/nginx';
 
 /**
@@ -137,12 +139,17 @@ async function withMode(page: Page, mode: ConsoleMode, target: TargetHosts = def
 
 const pages = pagesPerTest();
 
-async function openConsole(mode: ConsoleMode, target?: TargetHosts, width?: number): Promise<{page: Page; errors: string[]}> {
+async function openConsole(
+  mode: ConsoleMode,
+  target?: TargetHosts,
+  width?: number,
+  operation = 'GET /instances',
+): Promise<{page: Page; errors: string[]}> {
   const {page, errors} = await pages.open({width});
   await withMode(page, mode, target);
   await page.goto(`${nginx.origin}${ROUTE}`, {waitUntil: 'load'});
   await waitForHydration(page);
-  await page.locator('[data-api-try-it="GET /instances"] button').click();
+  await page.locator(`[data-api-try-it="${operation}"] button`).click();
   await page.locator('[data-api-console] [data-console-send]').waitFor();
   return {page, errors};
 }
@@ -200,7 +207,7 @@ describe('API console against the real target (fake API)', () => {
     expect(api.received.at(-1)?.url).toBe('/services/instances?pageSize=2&fields=Id%2CName');
     expect(await axeViolations(page, '[data-api-console]')).toEqual([]);
 
-    const token = await page.evaluate(() => sessionStorage.getItem('api-console-token'));
+    const token = await page.evaluate(() => (JSON.parse(sessionStorage.getItem('reader-values') ?? '{}') as {token?: string}).token);
     expect(token).toMatch(/^fake-access-/);
     const elsewhere = await page.evaluate(() =>
       JSON.stringify({
@@ -226,6 +233,99 @@ describe('API console against the real target (fake API)', () => {
     expect((answer.body as {Items: unknown[]}).Items).toHaveLength(2);
     expect(api.received.at(-1)?.headers.origin).toBe(nginx.origin);
     expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+    expect(errors).toEqual([]);
+  });
+});
+
+const run = promisify(execFile);
+
+/** What a request the fake received carries that the console chose: everything but transport headers. */
+function essentials(request: ReceivedRequest | undefined): Record<string, unknown> {
+  return {
+    method: request?.method,
+    url: request?.url,
+    authorization: request?.headers.authorization,
+    accept: request?.headers.accept,
+    contentType: request?.headers['content-type'],
+    body: request?.body,
+  };
+}
+
+describe('API console through the proxy: a change, its ticket and its curl', () => {
+  test('POST /instances: DiskSize 1000 stopped before sending; sent, its ticket followed to the end; "Kopiuj jako curl" replays exactly what was sent', async () => {
+    // The API hosts are the fake's, so the copied curl (which names the API host, not the proxy) can be run.
+    const {page, errors} = await openConsole('proxy', hosts, undefined, 'POST /instances');
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], {origin: nginx.origin});
+    const dialog = page.locator('[data-api-console]');
+    const field = (key: string) => dialog.locator(`[data-field="${key}"]`);
+    const token = api.issue('example.api');
+    await field('token').fill(token);
+    await field('body.InstanceName').fill('Serwer WWW');
+    await field('body.TemplateId').fill('1187');
+    await field('body.DiskSize').fill('1000');
+    const before = api.received.length;
+    await dialog.locator('[data-console-send]').click();
+    await dialog.locator('[data-field-error]').first().waitFor();
+    const describedBy = ((await field('body.DiskSize').getAttribute('aria-describedby')) ?? '').split(' ')[0];
+    await expect(page.locator(`[id="${describedBy}"]`).textContent()).resolves.toBe('Błąd: Dozwolone wartości: od 5 do 300.');
+    // No "Wyślij mimo błędów" against the real API, and nothing reached it.
+    expect(await dialog.getByText('Wyślij mimo błędów').count()).toBe(0);
+    expect(api.received).toHaveLength(before);
+
+    await field('body.DiskSize').fill('20');
+    await dialog.locator('[data-console-send]').click();
+    await dialog.locator('[data-console-status], [data-console-problem]').first().waitFor();
+    expect(await dialog.locator('[data-console-status]').getAttribute('data-console-status')).toBe('200');
+    await expect(dialog.locator('[data-console-real]').textContent()).resolves.toContain(api.origin);
+    const sent = api.received.at(-1);
+    expect(essentials(sent)).toMatchObject({method: 'POST', url: '/services/instances', authorization: `Bearer ${token}`});
+    const ticket = JSON.parse((await dialog.locator('[data-console-body]').textContent()) ?? 'null') as {Id: number; Progress: number};
+    expect(ticket.Progress).toBe(0);
+
+    // "Śledź zadanie": GET /tickets/{id} through the proxy, with the same token, until the ticket ends.
+    const followed = api.received.length;
+    await dialog.locator('[data-console-follow]').click();
+    await dialog.locator('[data-console-ticket="100"]').waitFor({timeout: 60_000});
+    await expect(dialog.locator('[data-console-ticket]').textContent()).resolves.toContain(`Zadanie ${ticket.Id}:`);
+    const polls = api.received.slice(followed);
+    expect(polls.length).toBeGreaterThanOrEqual(3);
+    for (const poll of polls)
+      expect(essentials(poll)).toMatchObject({method: 'GET', url: `/services/tickets/${ticket.Id}`, authorization: `Bearer ${token}`});
+    await expect(dialog.locator('[data-console-follow]').isDisabled()).resolves.toBe(false);
+
+    // "Kopiuj jako curl": the token as $TOKEN; run with TOKEN set, it sends exactly what the console sent.
+    await dialog.locator('[data-console-curl]').click();
+    await dialog.getByText('Skopiowano polecenie curl.').waitFor();
+    const curl = await page.evaluate(() => navigator.clipboard.readText());
+    expect(curl).toContain('-H "Authorization: Bearer $TOKEN"');
+    expect(curl).not.toContain(token);
+    const replayed = api.received.length;
+    await run('bash', ['-c', curl], {env: {PATH: process.env.PATH ?? '', TOKEN: token}});
+    expect(api.received).toHaveLength(replayed + 1);
+    expect(essentials(api.received.at(-1))).toEqual(essentials(sent));
+
+    // With the token, on purpose: the command carries it and needs no variable.
+    await dialog.getByLabel('Z prawdziwym tokenem zamiast $TOKEN').check();
+    await dialog.locator('[data-console-curl]').click();
+    const withToken = await eventually(
+      () => page.evaluate(() => navigator.clipboard.readText()),
+      (text) => text !== curl,
+    );
+    expect(withToken).toContain(`-H 'Authorization: Bearer ${token}'`);
+    await run('bash', ['-c', withToken], {env: {PATH: process.env.PATH ?? ''}});
+    expect(essentials(api.received.at(-1))).toEqual(essentials(sent));
+
+    // After the session the token is in sessionStorage and nowhere else.
+    const elsewhere = await page.evaluate(() =>
+      JSON.stringify({
+        local: {...localStorage},
+        cookie: document.cookie,
+        address: location.href,
+        dataLayer: (window as unknown as {dataLayer?: unknown[]}).dataLayer ?? [],
+      }),
+    );
+    expect(elsewhere).not.toContain(token);
+    expect(await page.evaluate(() => sessionStorage.getItem('reader-values'))).toContain(token);
     expect(errors).toEqual([]);
   });
 });

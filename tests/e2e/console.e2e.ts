@@ -4,6 +4,7 @@ import {smallText, smallTouchTargets} from './support/phoneChecks';
 
 /** The API console of issue 35 ("Wypróbuj" on the API reference), in its sandbox mode. */
 const ROUTE = '/services/api/referencja/maszyny-wirtualne-oci/';
+const AUTH_ROUTE = '/services/api/autoryzacja/';
 const CONSOLE = '[data-api-console]';
 
 const pages = pagesPerTest();
@@ -55,7 +56,7 @@ describe('API console in sandbox mode', () => {
     expect(await page.locator(CONSOLE).count()).toBe(0);
     await tryIt(page, 'GET /instances');
     const loaded = (await Promise.all(scripts)).join('\n');
-    expect(loaded).toContain('api-console-token');
+    expect(loaded).toContain('Scenariusz odpowiedzi');
   });
 
   it('GET /instances with fields=Id,Name and pageSize: 200, only Id and Name, marked simulated; curl without the token', async () => {
@@ -83,7 +84,7 @@ describe('API console in sandbox mode', () => {
 
     // The token lives in sessionStorage only.
     const stores = await page.evaluate(() => ({
-      session: sessionStorage.getItem('api-console-token'),
+      session: (JSON.parse(sessionStorage.getItem('reader-values') ?? '{}') as {token?: string}).token,
       local: JSON.stringify({...localStorage}),
       cookie: document.cookie,
       address: location.href,
@@ -150,7 +151,10 @@ describe('API console in sandbox mode', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
     expect(await dialog.evaluate((element) => element.scrollWidth - element.clientWidth)).toBeLessThanOrEqual(0);
     expect(await dialog.evaluate((element) => element.getBoundingClientRect().right)).toBeLessThanOrEqual(360);
-    expect(await smallTouchTargets(dialog, 'input:not([type="checkbox"]), select, textarea, button')).toEqual([]);
+    // A check box or radio button is touched through its label (styles .check: 44 px tall).
+    expect(
+      await smallTouchTargets(dialog, 'input:not([type="checkbox"]):not([type="radio"]), select, textarea, button, label:has(> input)'),
+    ).toEqual([]);
     expect(await smallText(dialog, 'p, label, li, span, button, pre')).toEqual([]);
   });
 
@@ -165,5 +169,145 @@ describe('API console in sandbox mode', () => {
     await page.keyboard.press('Escape');
     await dialog.waitFor({state: 'detached'});
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Wypróbuj');
+  });
+});
+
+/** The tab's one token, as the reader values' sessionStorage entry holds it. */
+const storedToken = (page: Page): Promise<string | undefined> =>
+  page.evaluate(() => (JSON.parse(sessionStorage.getItem('reader-values') ?? '{}') as {token?: string}).token);
+
+describe('the token helper on the authorization page, and one token for the whole site', () => {
+  it('loads on the click with read-only preselected and makes a simulated token the console uses; "Wyczyść" removes it everywhere', async () => {
+    const {page, errors} = await pages.open({width: 360});
+    const scripts: Promise<string>[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script') scripts.push(response.text().catch(() => ''));
+    });
+    await gotoRoute(page, AUTH_ROUTE);
+    await page.waitForLoadState('networkidle');
+    // The helper's code is not in the page's first load.
+    expect((await Promise.all(scripts.splice(0))).join('\n')).not.toContain('proba-odswiezenie');
+    const helper = page.locator('[data-api-token-helper]');
+    await helper.getByRole('button', {name: 'Uzyskaj token'}).click();
+    const form = helper.locator('[data-page-token-helper]');
+    await form.waitFor();
+    // The form replaced the button: focus went into it.
+    expect(await page.evaluate(() => document.activeElement?.closest('[data-page-token-helper]') !== null)).toBe(true);
+    await expect(helper.locator('[data-console-mode]').textContent()).resolves.toContain('Tryb próbny');
+    await expect(form.locator('[data-grant-scope="example.api.readonly"]').isChecked()).resolves.toBe(true);
+    await expect(form.locator('[data-grant-scope="example.api"]').isChecked()).resolves.toBe(false);
+    await expect(form.locator('[data-grant-scope="offline_access"]').isChecked()).resolves.toBe(false);
+    await form.locator('[data-grant-send]').click();
+    await form.getByText('Błąd: Podaj login użytkownika.').waitFor();
+    await form.locator('[data-grant-field="clientId"]').fill('moj-skrypt');
+    await form.locator('[data-grant-field="clientSecret"]').fill('sekret');
+    await form.locator('[data-grant-field="username"]').fill('anna.nowak');
+    await form.locator('[data-grant-field="password"]').fill('haslo');
+    await form.locator('[data-grant-send]').click();
+    await form.getByText('Token próbny utworzony').waitFor();
+    const token = await storedToken(page);
+    expect(token).toMatch(/^proba\.[0-9a-f]{16}\.[0-9a-f]{8}$/);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+    expect(await smallTouchTargets(form, 'input:not([type="checkbox"]):not([type="radio"]), button, label:has(> input)')).toEqual([]);
+    expect(await axeViolations(page, '[data-api-token-helper]')).toEqual([]);
+
+    // The page's own check of the token: its GET /instances console has it, and answers.
+    const dialog = await tryIt(page, 'GET /instances');
+    expect(await field(dialog, 'token').inputValue()).toBe(token);
+    await field(dialog, 'query.fields').fill('Id,Name');
+    expect((await send(dialog)).status).toBe('200');
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({state: 'detached'});
+
+    // "Twoje wartości" on a reference page show the same token; their "Wyczyść" removes it for the console too.
+    await gotoRoute(page, ROUTE);
+    await page.getByRole('button', {name: 'Twoje wartości'}).first().click();
+    const panel = page.getByRole('dialog', {name: 'Twoje wartości'});
+    await panel.waitFor();
+    expect(await panel.getByLabel('Token dostępu').inputValue()).toBe(token);
+    const places = await page.evaluate(() =>
+      JSON.stringify({
+        local: {...localStorage},
+        cookie: document.cookie,
+        address: location.href,
+        dataLayer: (window as unknown as {dataLayer?: unknown[]}).dataLayer ?? [],
+        article: document.querySelector('article')?.textContent,
+      }),
+    );
+    expect(places).not.toContain(token);
+    await panel.getByRole('button', {name: 'Wyczyść'}).click();
+    await page.keyboard.press('Escape');
+    await panel.waitFor({state: 'hidden'});
+    expect(await page.evaluate(() => sessionStorage.getItem('reader-values'))).toBeNull();
+    const cleared = await tryIt(page, 'GET /instances');
+    expect(await field(cleared, 'token').inputValue()).toBe('');
+    expect(errors).toEqual([]);
+  });
+
+  it('a token typed in the console is the one "Twoje wartości" show; "Wyczyść token" in the console removes it there too', async () => {
+    const page = await openReference();
+    const dialog = await tryIt(page, 'GET /instances');
+    await field(dialog, 'token').fill('Bearer abc.def-123');
+    expect(await storedToken(page)).toBe('abc.def-123');
+    // A malformed token is refused next to the field and nothing stale stays stored.
+    await field(dialog, 'token').fill('abc def');
+    expect(await errorOf(dialog, 'token')).toContain('spacji');
+    expect(await storedToken(page)).toBeUndefined();
+    await field(dialog, 'token').fill('abc.def-123');
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({state: 'detached'});
+    await page.getByRole('button', {name: 'Twoje wartości'}).first().click();
+    const panel = page.getByRole('dialog', {name: 'Twoje wartości'});
+    expect(await panel.getByLabel('Token dostępu').inputValue()).toBe('abc.def-123');
+    await page.keyboard.press('Escape');
+    await panel.waitFor({state: 'hidden'});
+    const again = await tryIt(page, 'GET /instances');
+    expect(await field(again, 'token').inputValue()).toBe('abc.def-123');
+    await again.locator('[data-console-clear-token]').click();
+    expect(await field(again, 'token').inputValue()).toBe('');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('data-field'))).toBe('token');
+    expect(await page.evaluate(() => sessionStorage.getItem('reader-values'))).toBeNull();
+  });
+});
+
+describe("a reader's journey", () => {
+  it('from a reference page to a successful sandbox call on a 360×740 phone, with the keyboard alone', async () => {
+    const {page, errors} = await pages.open({width: 360});
+    await page.setViewportSize({width: 360, height: 740});
+    await gotoRoute(page, ROUTE);
+    let presses = 0;
+    /** Presses a key until the focused element matches, counting the presses (a bound stops a lost focus). */
+    const tabTo = async (accept: string): Promise<void> => {
+      for (let tries = 0; tries < 150; tries++) {
+        await page.keyboard.press('Tab');
+        presses += 1;
+        if (await page.evaluate((selector) => document.activeElement?.matches(selector) ?? false, accept)) return;
+      }
+      throw new Error(`Tab never reached ${accept}`);
+    };
+    await tabTo('[data-api-try-it="GET /instances"] button');
+    await page.keyboard.press('Enter');
+    presses += 1;
+    const dialog = page.locator(CONSOLE);
+    await dialog.locator('[data-console-send]').waitFor();
+    await tabTo('[data-field="query.fields"]');
+    await page.keyboard.type('Id,Name');
+    // Enter in a field sends the form.
+    await page.keyboard.press('Enter');
+    presses += 1;
+    const status = dialog.locator('[data-console-status]');
+    await status.waitFor();
+    expect(await status.getAttribute('data-console-status')).toBe('200');
+    const items = (JSON.parse((await dialog.locator('[data-console-body]').textContent()) ?? 'null') as {Items: object[]}).Items;
+    expect(items.map((item) => Object.keys(item).sort())).toContainEqual(['Id', 'Name']);
+    // The answer took the focus and is on screen, on the phone's width.
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('api-console-answer');
+    const box = await dialog.locator('[data-console-answer] h3').boundingBox();
+    expect(box && box.y >= 0 && box.y + box.height <= 740 && box.x + box.width <= 360).toBe(true);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+    // Reported, not asserted against a clock: the count is what a reader's minute depends on.
+    console.log(`journey: ${presses} key presses from the page to the answer`);
+    expect(presses).toBeLessThanOrEqual(120);
+    expect(errors).toEqual([]);
   });
 });

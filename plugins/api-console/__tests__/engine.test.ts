@@ -5,7 +5,6 @@ import openapi from '@generated/api-reference/default/openapi.json';
 import {curlInput} from '../src/curl';
 import {requestModel} from '../src/model';
 import {Sandbox, SIMULATED_NOTE, scenariosFor, TICKET_DONE, TICKET_RUNNING, type SandboxRequest} from '../src/sandbox';
-import {forgetToken, readToken, saveToken, tokenProblem, TOKEN_KEY} from '../src/token';
 import type {ConsoleDictionaries, ConsoleDocument} from '../src/types';
 import {buildRequest, type FormValues} from '../src/validate';
 
@@ -205,28 +204,5 @@ describe('Kopiuj jako curl', () => {
     const curl = curlCommand(curlInput(HOST, {...list, token: null}, {withToken: false, placeholder: TOKEN_PLACEHOLDER}));
     expect(curl).toContain("'https://pl1-api.example.com/services/instances?pageSize=5&fields=Id%2CName'");
     expect(curl).not.toContain('Authorization');
-  });
-});
-
-describe('token', () => {
-  test('whitespace, line breaks and non-ASCII are refused in Polish', () => {
-    expect(tokenProblem('abc def')).toMatch(/spacji/);
-    expect(tokenProblem('abc\ndef')).toMatch(/nowego wiersza/);
-    expect(tokenProblem('zażółć')).toMatch(/ASCII/);
-    expect(tokenProblem('Bearer eyJhbGciOi.x-y_z')).toBeNull();
-  });
-
-  test('stored only in sessionStorage: not in localStorage, a cookie or the address', () => {
-    const before = window.location.href;
-    expect(saveToken(window.sessionStorage, 'Bearer eyJ.abc')).toBeNull();
-    expect(window.sessionStorage.getItem(TOKEN_KEY)).toBe('eyJ.abc');
-    expect(readToken(window.sessionStorage)).toBe('eyJ.abc');
-    expect(window.localStorage.length).toBe(0);
-    expect(window.document.cookie).toBe('');
-    expect(window.location.href).toBe(before);
-    expect(saveToken(window.sessionStorage, 'zły token')).toMatch(/spacji/);
-    expect(readToken(window.sessionStorage)).toBe('eyJ.abc');
-    forgetToken(window.sessionStorage);
-    expect(readToken(window.sessionStorage)).toBeNull();
   });
 });

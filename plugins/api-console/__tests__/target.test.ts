@@ -2,9 +2,19 @@ import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {defaultSiteSettings, resolveSiteSettings} from '../../../src/siteSettings';
 import {FAKE_CLIENT, startFakeApi, type FakeApi} from '../../../tests/support/fakeApi';
-import {basicCredentials, grantBody, grantProblems, preselectedScopes, requestToken, scopeChoices, type Grant} from '../src/grant';
+import {
+  basicCredentials,
+  grantBody,
+  grantProblems,
+  preselectedScopes,
+  requestToken,
+  scopeChoices,
+  simulatedToken,
+  type Grant,
+} from '../src/grant';
 import {networkProblem, sendReal} from '../src/http';
 import {apiProxyConf, PROXY_CONF_PATH} from '../src/proxyConf';
+import {tokenProblem} from '../../api-reference/client/public';
 import {apiBase, connectSources, modeLabel, tokenTarget, type TargetHosts} from '../src/target';
 
 const siteDir = join(__dirname, '..', '..', '..');
@@ -140,6 +150,17 @@ describe('token helper', () => {
     expect(grantBody({kind: 'refresh', clientId: 'k', clientSecret: 's', refreshToken: 'r1'})).toBe(
       'grant_type=refresh_token&refresh_token=r1',
     );
+  });
+
+  test('the sandbox issues a simulated token the API header takes, a refresh token only with offline_access', () => {
+    const readonly = simulatedToken(password);
+    expect(readonly.accessToken).toMatch(/^proba\.[0-9a-f]{16}\.[0-9a-f]{8}$/);
+    expect(tokenProblem(readonly.accessToken)).toBeNull();
+    expect(readonly).toMatchObject({refreshToken: null, expiresIn: 1000});
+    expect(simulatedToken(password).accessToken).not.toBe(readonly.accessToken);
+    const offline = simulatedToken({...password, scopes: [SCOPES.readonly, 'offline_access']});
+    expect(offline.refreshToken).toMatch(/^proba-odswiezenie-[0-9a-f]{16}$/);
+    expect(simulatedToken({kind: 'refresh', clientId: 'k', clientSecret: 's', refreshToken: 'r1'}).refreshToken).not.toBeNull();
   });
 });
 

@@ -1,6 +1,6 @@
 import type {ConsoleMode} from './target';
 import {networkProblem} from './http';
-import {tokenProblem} from './token';
+import {tokenProblem} from '../../api-reference/client/public';
 
 /**
  * The token helper: a password grant or a refresh token against the identity server's token path
@@ -59,11 +59,8 @@ export function grantProblems(grant: Grant, scopes: Scopes): GrantErrors {
       errors.scopes = 'Wybierz tylko zakresy z listy.';
     }
   } else {
-    const problem = tokenProblem(grant.refreshToken);
-    if (problem)
-      errors.refreshToken = problem
-        .replace(/^Token/, 'Token odświeżania')
-        .replace('Wklej token albo zostaw pole puste.', 'Wklej token odświeżania.');
+    const problem = grant.refreshToken.trim() === '' ? 'Wklej token odświeżania.' : tokenProblem(grant.refreshToken);
+    if (problem) errors.refreshToken = problem.replace(/^Token/, 'Token odświeżania');
   }
   return errors;
 }
@@ -93,6 +90,24 @@ export interface IssuedToken {
   accessToken: string;
   refreshToken: string | null;
   expiresIn: number | null;
+}
+
+/**
+ * The sandbox's token ("Tryb próbny"): any grant that passes the form's checks gets one, made in
+ * the browser and good only there, with a refresh token when the reader asked for offline_access.
+ * The lifetime is the documented example's.
+ */
+export function simulatedToken(grant: Grant, random: () => number = Math.random): IssuedToken {
+  const part = () =>
+    Math.floor(random() * 0x100000000)
+      .toString(16)
+      .padStart(8, '0');
+  const offline = grant.kind === 'refresh' || grant.scopes.includes(OFFLINE_ACCESS);
+  return {
+    accessToken: `proba.${part()}${part()}.${part()}`,
+    refreshToken: offline ? `proba-odswiezenie-${part()}${part()}` : null,
+    expiresIn: 1000,
+  };
 }
 
 export type GrantResult = {token: IssuedToken; problem?: undefined} | {token?: undefined; problem: string};

@@ -9,7 +9,10 @@
  * placeholder as it is.
  */
 
+import {normalizeToken, tokenProblem} from './readerToken';
+
 export {CHANGE_EVENT, REGION_KEY, snapshotOf, VALUES_KEY} from './readerSnapshot';
+export {normalizeToken, tokenProblem} from './readerToken';
 
 export type Region = 'waw' | 'krk';
 
@@ -30,15 +33,6 @@ export const EMPTY_VALUES: ReaderValues = {token: '', tokenInSamples: false, tem
 
 export function parseRegion(value: string | null | undefined): Region {
   return value === 'krk' ? 'krk' : 'waw';
-}
-
-/** A token as the API takes it: printable ASCII with no space, quote, backslash, `$` or backtick. */
-export function tokenProblem(token: string): string | null {
-  if (token === '') return null;
-  if (/\s/.test(token)) return 'Token nie może zawierać spacji ani podziału wiersza. Wklej go jeszcze raz, bez otaczających znaków.';
-  if (/[^\x21-\x7e]/.test(token)) return 'Token może zawierać tylko znaki ASCII (bez polskich liter i znaków specjalnych spoza ASCII).';
-  if (/["'`$\\]/.test(token)) return 'Token nie może zawierać cudzysłowu, apostrofu, lewego ukośnika ani znaku $.';
-  return null;
 }
 
 /** An id: a positive whole number, as the API's ids are. */
@@ -63,7 +57,7 @@ export function parseValues(raw: string | null | undefined): ReaderValues {
     return typeof value === 'string' && problem(value) === null ? value : '';
   };
   const values: ReaderValues = {
-    token: text('token', tokenProblem),
+    token: normalizeToken(text('token', tokenProblem)),
     tokenInSamples: record.tokenInSamples === true,
     templateId: text('templateId', idProblem),
     typeId: text('typeId', idProblem),
@@ -118,7 +112,7 @@ function fillId(code: string, rule: IdRule, value: string): string {
 export function fillSample(code: string, values: ReaderValues, region: Region, hosts: Hosts, ids = true): string {
   let out = region === 'krk' && hosts.apiHostWaw !== hosts.apiHostKrk ? code.split(hosts.apiHostWaw).join(hosts.apiHostKrk) : code;
   if (values.tokenInSamples && values.token !== '' && tokenProblem(values.token) === null) {
-    out = out.replace(/\$(?:TOKEN\b|\{TOKEN\})/g, values.token);
+    out = out.replace(/\$(?:TOKEN\b|\{TOKEN\})/g, normalizeToken(values.token));
   }
   for (const field of ids ? ID_FIELDS : []) {
     if (values[field] !== '' && idProblem(values[field]) === null) out = fillId(out, ID_RULES[field], values[field]);

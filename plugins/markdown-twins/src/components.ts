@@ -139,6 +139,11 @@ export function createComponents(data: ComponentData): Record<string, ComponentR
       blocksOnly(call);
       return '';
     },
+    // The token helper's form: the twin keeps the page's curl examples, which send the same request.
+    ApiTokenHelper(call) {
+      blocksOnly(call);
+      return '';
+    },
     // "Twoje wartości" fills the page's samples in the browser; the twin keeps the placeholders.
     ReaderValues(call) {
       blocksOnly(call);

@@ -3,6 +3,7 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import openapi from '@generated/api-reference/default/openapi.json';
 import dictionaryContent from '@generated/api-dictionaries/default/content.json';
 import {curlCommand, TOKEN_PLACEHOLDER} from '@theme/ApiCurl';
+import {CHANGE_EVENT, forgetToken, normalizeToken, readToken, saveToken} from '../../../api-reference/client/public';
 import ApiRegionOptions from '@theme/ApiRegionOptions';
 import ErrorCode from '@theme/ErrorCode';
 import {bodyText, curlInput, requestUrl, type SentRequest} from '../../src/curl';
@@ -10,11 +11,13 @@ import {sendReal} from '../../src/http';
 import {requestModel, type FormField, type RequestModel} from '../../src/model';
 import {Sandbox, scenariosFor, TICKET_STEPS, type SandboxAnswer, type Scenario} from '../../src/sandbox';
 import {apiBase, apiHost, isConsoleMode, modeLabel, tokenTarget, type ConsoleMode, type Region} from '../../src/target';
-import {forgetToken, readToken, saveToken} from '../../src/token';
 import type {ConsoleDictionaries, ConsoleDocument} from '../../src/types';
 import {buildRequest, type FieldErrors} from '../../src/validate';
 import TokenHelper from './TokenHelper';
 import styles from './styles.module.css';
+
+// The authorization page's token helper (@theme/ApiTokenHelper) loads with this chunk.
+export {default as PageTokenHelper} from '../ApiTokenHelper/Helper';
 
 // The console's words live in its own chunk, loaded when a reader opens it: through translate()
 // they would sit in i18n/pl/code.json, which every page's main bundle carries.
@@ -275,7 +278,7 @@ function Answer({shown, model, host, target}: {shown: Shown; model: RequestModel
   const rateHeaders = Object.keys(answer.headers).filter((name) => RATE_HEADERS[name]);
   return (
     <section className={styles.answer} aria-labelledby="api-console-answer" data-console-answer="">
-      <h3 id="api-console-answer" className={styles.answerTitle}>
+      <h3 id="api-console-answer" className={styles.answerTitle} tabIndex={-1}>
         {'Odpowiedź'}
       </h3>
       {answer.simulated ? (
@@ -379,8 +382,9 @@ export default function Console({method, path, onClose}: {method: string; path: 
   const [scenario, setScenario] = useState<Scenario>('ok');
   const [region, setRegion] = useState<Region>('waw');
   const [skipCheck, setSkipCheck] = useState(false);
-  // Rendered only in the browser, after a click: sessionStorage is there.
-  const [token, setToken] = useState(() => readToken(window.sessionStorage) ?? '');
+  // Rendered only in the browser, after a click: sessionStorage is there. The token is the tab's
+  // one token, shared with "Twoje wartości" and the authorization page's helper.
+  const [token, setToken] = useState(() => readToken(window.sessionStorage));
   const [tokenError, setTokenError] = useState('');
   const [shown, setShown] = useState<Shown | null>(null);
   const [sendProblem, setSendProblem] = useState('');
@@ -398,14 +402,22 @@ export default function Console({method, path, onClose}: {method: string; path: 
     return () => element?.close();
   }, []);
 
+  // A new answer takes the focus: a keyboard or screen reader user lands on it, and on a phone it
+  // scrolls into view below the form.
+  useEffect(() => {
+    if (shown) dialog.current?.querySelector<HTMLElement>('#api-console-answer')?.focus();
+  }, [shown]);
+
   const onToken = (text: string) => {
     setToken(text);
     if (text === '') {
       forgetToken(window.sessionStorage);
       setTokenError('');
-      return;
+    } else {
+      setTokenError(saveToken(window.sessionStorage, text) ?? '');
     }
-    setTokenError(saveToken(window.sessionStorage, text) ?? '');
+    // The samples and the region switch re-read the reader values.
+    window.dispatchEvent(new Event(CHANGE_EVENT));
   };
 
   const send = async (event: FormEvent) => {
@@ -420,7 +432,7 @@ export default function Console({method, path, onClose}: {method: string; path: 
       if (first) dialog.current?.querySelector<HTMLElement>(`[data-field="${first.key}"]`)?.focus();
       return;
     }
-    const usable = token !== '' && tokenError === '' ? token.replace(/^Bearer\s+/i, '') : null;
+    const usable = token !== '' && tokenError === '' ? normalizeToken(token) : null;
     const sentToken = scenario === 'no-token' ? null : usable;
     const sent: SentRequest = {...built.request, token: sentToken};
     setSending(true);
@@ -455,17 +467,15 @@ export default function Console({method, path, onClose}: {method: string; path: 
         {' — '}
         {label.explanation}
       </p>
-      {tokenUrl !== null && (
-        <TokenHelper
-          id={id}
-          mode={mode}
-          url={tokenUrl}
-          identityUrl={settings.identityUrl}
-          method={model.method}
-          scopes={{full: settings.apiScope, readonly: settings.apiScopeReadonly}}
-          onToken={onToken}
-        />
-      )}
+      <TokenHelper
+        id={id}
+        mode={mode}
+        url={tokenUrl}
+        identityUrl={settings.identityUrl}
+        method={model.method}
+        scopes={{full: settings.apiScope, readonly: settings.apiScopeReadonly}}
+        onToken={onToken}
+      />
       <form onSubmit={(event) => void send(event)} noValidate>
         <div className={styles.grid}>
           {mode === 'sandbox' && (
@@ -511,9 +521,23 @@ export default function Console({method, path, onClose}: {method: string; path: 
             )}
             <p id={`${id}-token-hint`} className={styles.hint}>
               {mode === 'sandbox'
-                ? 'Przechowywany tylko w tej karcie przeglądarki (sessionStorage); w trybie próbnym trafia jedynie do polecenia curl.'
-                : 'Przechowywany tylko w tej karcie przeglądarki (sessionStorage); wysyłany w nagłówku Authorization.'}
+                ? 'Jeden token dla tej karty przeglądarki (sessionStorage), wspólny z oknem „Twoje wartości”; w trybie próbnym trafia jedynie do polecenia curl.'
+                : 'Jeden token dla tej karty przeglądarki (sessionStorage), wspólny z oknem „Twoje wartości”; wysyłany w nagłówku Authorization.'}
             </p>
+            {token !== '' && (
+              <button
+                type="button"
+                className="button button--secondary"
+                data-console-clear-token=""
+                onClick={() => {
+                  onToken('');
+                  // The button goes with the token: focus stays in the form, on the emptied field.
+                  document.getElementById(`${id}-token`)?.focus();
+                }}
+              >
+                {'Wyczyść token'}
+              </button>
+            )}
           </div>
         </div>
         {model.fields.length === 0 ? (

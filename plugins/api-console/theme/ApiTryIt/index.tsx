@@ -1,5 +1,6 @@
 import {lazy, Suspense, useState, type ReactNode} from 'react';
 import {translate} from '@docusaurus/Translate';
+import {loadConsole} from './loadConsole';
 import styles from './styles.module.css';
 
 export interface ApiTryItProps {
@@ -10,7 +11,7 @@ export interface ApiTryItProps {
 
 // The console, the OpenAPI document and the dictionaries load only when a reader opens it: the
 // reference pages' first load carries this button alone.
-const Console = lazy(() => import('./Console'));
+const Console = lazy(loadConsole);
 
 /** "Wypróbuj" under an operation of the API reference. */
 export default function ApiTryIt({method, path}: ApiTryItProps): ReactNode {

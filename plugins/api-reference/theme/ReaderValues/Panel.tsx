@@ -5,6 +5,7 @@ import {
   CHANGE_EVENT,
   EMPTY_VALUES,
   idProblem,
+  normalizeToken,
   parseRegion,
   parseValues,
   REGION_KEY,
@@ -31,7 +32,8 @@ function readStored(): {values: ReaderValues; region: Region} {
 function store(values: ReaderValues, region: Region): void {
   const valid: ReaderValues = {
     ...values,
-    token: tokenProblem(values.token) === null ? values.token : '',
+    // The one token of the tab: the API console and its token helper read and write it here too.
+    token: tokenProblem(values.token) === null ? normalizeToken(values.token) : '',
     templateId: idProblem(values.templateId) === null ? values.templateId : '',
     typeId: idProblem(values.typeId) === null ? values.typeId : '',
     subregionId: idProblem(values.subregionId) === null ? values.subregionId : '',
@@ -160,7 +162,9 @@ export default function Panel({onClose}: {onClose: () => void}): ReactNode {
           onChange={(event) => update({token: event.target.value})}
         />
         <p id={`${id}-token-hint`} className="margin-bottom--none">
-          {'Token zostaje tylko w pamięci tej karty (sessionStorage). Bez zaznaczenia poniżej przykłady pokazują $TOKEN.'}
+          {
+            'Token zostaje tylko w pamięci tej karty (sessionStorage); ten sam token wysyła konsola „Wypróbuj”. Bez zaznaczenia poniżej przykłady pokazują $TOKEN.'
+          }
         </p>
         {error('token')}
         <label>
