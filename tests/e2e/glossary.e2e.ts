@@ -49,7 +49,7 @@ describe.each([
 
 // Issue 38: a term links only to the sense the page uses (the entry's linksIn / linksNotIn).
 // Each page has the word in its text; the storage senses link only in the Cloud Storage section.
-const SCOPED = [
+const SCOPED: {route: string; word: RegExp; never: string[]; links?: string[]}[] = [
   {route: '/services/api/referencja/cloud-storage-ocs/', word: /obiekt/i, never: ['obiekt', 'manifest']},
   {route: '/services/terraform/zasoby/', word: /obiekt/i, never: ['obiekt', 'manifest']},
   {route: '/narzedzia/', word: /manifest/i, never: ['manifest', 'obiekt']},
