@@ -21,7 +21,7 @@ const LONGEST_FIRST = [
   'tools.e2e.ts', // 134
   'codeblocks.e2e.ts', // 133
   'search.e2e.ts', // 95
-  'visual.e2e.ts', // 234 s alone at load average 27 (six agents); about 90 by the route suite's ratio
+  'visual.e2e.ts', // 121 s at load average 9-12, 234 at 27
   'console.e2e.ts', // 85
   'navigation.e2e.ts', // 82
   'security.e2e.ts', // 76
