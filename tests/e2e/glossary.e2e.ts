@@ -46,3 +46,42 @@ describe.each([
     expect(opened.errors).toEqual([]);
   });
 });
+
+// Issue 38: a term links only to the sense the page uses (the entry's linksIn / linksNotIn).
+// Each page has the word in its text; the storage senses link only in the Cloud Storage section.
+const SCOPED: {route: string; word: RegExp; never: string[]; links?: string[]}[] = [
+  {route: '/services/api/referencja/cloud-storage-ocs/', word: /obiekt/i, never: ['obiekt', 'manifest']},
+  {route: '/services/terraform/zasoby/', word: /obiekt/i, never: ['obiekt', 'manifest']},
+  {route: '/narzedzia/', word: /manifest/i, never: ['manifest', 'obiekt']},
+  {route: '/services/traffic-manager/pojecia-uzywane-w-trybie-zaawansowanym/', word: /backup/i, never: ['kopia-zapasowa']},
+  {route: '/services/cloud-storage/podstawowe-pojecia/', word: /obiekt/i, never: [], links: ['obiekt', 'manifest']},
+];
+
+describe.each([
+  ['light', 1280],
+  ['dark', 360],
+] as const)('term links scoped by section in %s mode at %i px', (colorScheme, width) => {
+  it('no API or Terraform reference, tools or OTM page links a storage or machine-backup sense; Cloud Storage pages do', async () => {
+    opened = await openPage({colorScheme, width});
+    for (const {route, word, never, links = []} of SCOPED) {
+      await gotoRoute(opened.page, route);
+      const article = opened.page.locator('article');
+      const found = await article.evaluate((element, source) => new RegExp(source, 'i').test(element.textContent ?? ''), word.source);
+      const terms = await article
+        .locator('a[data-glossary-term]')
+        .evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('data-glossary-term')));
+      expect({
+        route,
+        found,
+        wrong: terms.filter((term) => never.includes(term!)),
+        missing: links.filter((term) => !terms.includes(term)),
+      }).toEqual({
+        route,
+        found: true,
+        wrong: [],
+        missing: [],
+      });
+    }
+    expect(opened.errors).toEqual([]);
+  });
+});

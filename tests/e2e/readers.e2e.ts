@@ -179,7 +179,16 @@ describe.each(SIZES)('on a %s', (size, width) => {
         (y) => y === 0,
       ),
     ).toBe(0);
-    expect(await axeViolations(page, {include: 'main', rules: ['color-contrast']})).toEqual([]);
+    // The focused heading and the skip link's target, in both colour modes.
+    for (const scheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({colorScheme: scheme});
+      await page.evaluate((mode) => document.documentElement.setAttribute('data-theme', mode), scheme);
+      await waitForTransitions(page);
+      expect({scheme, violations: await axeViolations(page, {include: 'main', rules: ['color-contrast']})}).toEqual({
+        scheme,
+        violations: [],
+      });
+    }
   });
 
   it('keeps the simulator’s newest-event line out of the way of its controls and state after a failover', async () => {

@@ -20,6 +20,7 @@ const LONGEST_FIRST = [
   'readers.e2e.ts', // 135
   'tools.e2e.ts', // 134
   'codeblocks.e2e.ts', // 133
+  'visual.e2e.ts', // 121 s at load average 9-12, 234 at 27
   'search.e2e.ts', // 95
   'console.e2e.ts', // 85
   'navigation.e2e.ts', // 82
