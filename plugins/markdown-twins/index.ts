@@ -88,7 +88,7 @@ export default function pluginMarkdownTwins(context: LoadContext, options: Parti
       const pages: TwinPage[] = [];
       for (const doc of version.docs) {
         const file = fileOf(doc);
-        const body = pageBody(await readFile(path.join(siteDir, file), 'utf8'), settings, file);
+        const body = await pageBody(await readFile(path.join(siteDir, file), 'utf8'), settings, file, siteConfig.markdown.parseFrontMatter);
         const markdown = pageTwin(site, {
           file,
           title: doc.title,
