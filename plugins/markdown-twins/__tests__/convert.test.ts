@@ -8,8 +8,8 @@ import {substituteSettings} from '../../page-data-kit/mdx/substitute';
 import {defaultSiteSettings} from '../../../src/siteSettings';
 import {parseAll} from '../../page-data-kit/__fixtures__/parseMdx';
 import {createTwinSite, pageTwin, type TwinSite} from '../src/site';
-import {TOOL_DESCRIPTIONS} from '../src/components';
-import {escapeText} from '../src/markdown';
+import {TOOL_DESCRIPTIONS} from '../src/registry';
+import {escapeText} from '../../page-data-kit/twins/markdown';
 import type {MdNode} from '../src/types';
 
 const ROOT = join(__dirname, '../../..');
@@ -35,13 +35,16 @@ const site: TwinSite = createTwinSite(
     ]),
   },
   {
-    dictionaries: {...dictionaryData, route: '/services/api/slowniki/'},
-    errors: {...errorCatalogueData, route: '/services/api/kody-bledow/'},
-    glossary: {
-      route: '/slowniczek/',
-      entries: sortGlossary(glossary),
-      pageTitles: Object.fromEntries(glossary.flatMap((entry) => entry.pages).map((route) => [route, `Strona ${route}`])),
-    },
+    content: (plugin) =>
+      ({
+        'api-dictionaries': {...dictionaryData, route: '/services/api/slowniki/'},
+        'error-catalogue': {...errorCatalogueData, route: '/services/api/kody-bledow/'},
+        glossary: {
+          route: '/slowniczek/',
+          entries: sortGlossary(glossary),
+          pageTitles: Object.fromEntries(glossary.flatMap((entry) => entry.pages).map((route) => [route, `Strona ${route}`])),
+        },
+      })[plugin],
     settings,
     messages,
   },
