@@ -16,17 +16,24 @@ const knownTokens = new Set([...defaults.matchAll(/^\s+(\w+): '/gm)].map((m) => 
 // The site's one placeholder list (TypeScript, loaded through jiti like Docusaurus loads its config).
 const jiti = createJiti(fileURLToPath(import.meta.url));
 const {PLACEHOLDER_PATTERN, PLACEHOLDER_WORDS} = jiti('../plugins/page-data-kit/placeholders.ts');
-// The one front matter reader of the MDX sources (the twins, the search index and the diagrams use it too).
-const {splitFrontMatter} = jiti('../plugins/page-data-kit/mdx/frontMatter.ts');
+// The one reader of the MDX sources (Docusaurus' parseMarkdownFile; the twins, the search index and the diagrams use it too).
+const {readMdxPage} = jiti('../plugins/page-data-kit/mdx/frontMatter.ts');
 
 let failures = 0;
 for (const file of process.argv.slice(2)) {
   const problems = [];
   const source = readFileSync(file, 'utf8');
-  const {frontMatter, body, bodyLine} = splitFrontMatter(source);
-  if (bodyLine === 0) problems.push('no front matter');
+  let page;
+  try {
+    page = await readMdxPage(source, file);
+  } catch (error) {
+    console.log(`✗ ${file}\n  - front matter does not parse: ${String(error.message).split('\n')[0]}`);
+    failures++;
+    continue;
+  }
+  const {frontMatter: data, body} = page;
+  if (Object.keys(data).length === 0) problems.push('no front matter');
   else {
-    const data = YAML.parse(frontMatter) ?? {};
     if (!data.title) problems.push('front matter: no title');
     if (!data.description) problems.push('front matter: no description');
     else if (String(data.description).length > 170) problems.push('front matter: description over 170 characters');

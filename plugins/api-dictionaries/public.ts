@@ -12,3 +12,4 @@ export {
   type FieldUse,
   type ValueSet,
 } from './src/types';
+export {markdownForms} from './src/twin';

@@ -4,3 +4,4 @@ export {apiSurface, terraformSurface} from './data';
 export {curlSample, type SampleRequest} from './src/samples';
 export {codeSamples} from './src/snippets';
 export {siteOpenApiDocument} from './src/site';
+export {markdownForms} from './src/twin';

@@ -2,3 +2,4 @@
 export type {ErrorCatalogueContent} from './src/load';
 export {errorAnchor} from './src/types';
 export {errorCatalogueData} from './data/errors';
+export {markdownForms} from './src/twin';

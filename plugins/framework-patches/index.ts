@@ -40,6 +40,13 @@ const REACT_DOM_CHUNK = {
   },
 };
 
+/**
+ * The theme files that are patches (`mobile-sidebar-on-open`, `navbar-item-types`). A plugin's
+ * theme comes after the preset's theme-classic, so its components are the ones `@theme/...`
+ * names; the site's own src/theme would still win over them (it has none of these).
+ */
+export const THEME_PATH = path.resolve(__dirname, 'theme');
+
 /** The one client module that wraps the bundler's chunk loader, and the prefetch in idle time. */
 export const CLIENT_MODULES = [path.resolve(__dirname, 'client/chunkLoader.ts'), path.resolve(__dirname, 'client/idlePrefetch.ts')];
 
@@ -58,6 +65,8 @@ export default function pluginFrameworkPatches(context: Pick<LoadContext, 'gener
   };
   return {
     name: 'framework-patches',
+    getThemePath: () => THEME_PATH,
+    getTypeScriptThemePath: () => THEME_PATH,
     getClientModules: () => CLIENT_MODULES,
     configureWebpack(config, isServer, {currentBundler}) {
       const {BannerPlugin, Compilation, NormalModuleReplacementPlugin} = currentBundler.instance;

@@ -3,3 +3,4 @@ export {glossary} from './data/glossary';
 export {groupByLetter, sortGlossary} from './src/order';
 export {pageEntries} from './src/pageEntries';
 export type {GlossaryContent} from './src/types';
+export {markdownForms} from './src/twin';

@@ -5,9 +5,6 @@ import {applyTrailingSlash} from '@docusaurus/utils-common';
 import {writeBuildFile} from '../page-data-kit/files';
 import {pageBody} from '../page-data-kit/mdx/frontMatter';
 import {createMdxParser} from '../page-data-kit/mdx/parser';
-import type {DictionaryContent} from '../api-dictionaries/public';
-import type {ErrorCatalogueContent} from '../error-catalogue/public';
-import type {GlossaryContent} from '../glossary/public';
 import {absoluteRoute} from './src/links';
 import {homeTwin} from './src/home';
 import {llmsFullTxt, llmsTxt, sidebarSections, type SidebarItem, type TwinPage} from './src/llms';
@@ -78,9 +75,7 @@ export default function pluginMarkdownTwins(context: LoadContext, options: Parti
         routesByFile: new Map(version.docs.map((doc) => [fileOf(doc), routeOf(doc)])),
       };
       const site = createTwinSite(addresses, {
-        dictionaries: contentOf<DictionaryContent>(allContent, 'api-dictionaries'),
-        errors: contentOf<ErrorCatalogueContent>(allContent, 'error-catalogue'),
-        glossary: contentOf<GlossaryContent>(allContent, 'glossary'),
+        content: (plugin) => contentOf(allContent, plugin),
         settings,
         messages,
       });
@@ -88,7 +83,7 @@ export default function pluginMarkdownTwins(context: LoadContext, options: Parti
       const pages: TwinPage[] = [];
       for (const doc of version.docs) {
         const file = fileOf(doc);
-        const body = pageBody(await readFile(path.join(siteDir, file), 'utf8'), settings, file);
+        const body = await pageBody(await readFile(path.join(siteDir, file), 'utf8'), settings, file, siteConfig.markdown.parseFrontMatter);
         const markdown = pageTwin(site, {
           file,
           title: doc.title,

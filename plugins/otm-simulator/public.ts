@@ -1,2 +1,3 @@
-// The simulator's public module: its scenarios, for the Markdown twins.
-export {isPresetId, presets} from './src/presets';
+// The simulator's public module: its Markdown form, for the Markdown twins (twin.ts, outside src/,
+// which holds no prose).
+export {markdownForms} from './twin';

@@ -3,6 +3,7 @@ import {referenceIndexPath, splitIndex} from './src/indexParts';
 import {join} from 'node:path';
 import {createSlugger} from '@docusaurus/utils';
 import {applyTrailingSlash} from '@docusaurus/utils-common';
+import type {ParseFrontMatter} from '@docusaurus/types';
 import {pageBody} from '../page-data-kit/mdx/frontMatter';
 import {createMdxParser} from '../page-data-kit/mdx/parser';
 import {buildSearchIndex, type SearchSynonyms} from './src/buildIndex';
@@ -34,6 +35,8 @@ export function loadedDocs(allContent: Record<string, Record<string, unknown> | 
 export async function writeDevIndex(options: {
   docs: readonly LoadedDoc[];
   siteDir: string;
+  /** The site's `markdown.parseFrontMatter`: the pages are read as the build reads them. */
+  parseFrontMatter?: ParseFrontMatter;
   settings: Readonly<Record<string, string>>;
   siteKeywords: string;
   /** Glossary names that expand the pages they belong to (src/buildIndex.ts). */
@@ -49,7 +52,7 @@ export async function writeDevIndex(options: {
   for (const doc of [...options.docs].sort((a, b) => a.permalink.localeCompare(b.permalink))) {
     const file = doc.source.replace(/^@site\//, `${options.siteDir}/`);
     try {
-      const source = pageBody(await readFile(file, 'utf8'), options.settings, file);
+      const source = await pageBody(await readFile(file, 'utf8'), options.settings, file, options.parseFrontMatter);
       const slugger = createSlugger();
       const keywords = Array.isArray(doc.frontMatter.keywords) ? doc.frontMatter.keywords.map(String) : [];
       const html = devPageHtml({title: doc.title, description: doc.description, keywords, tree: parse(source)}, (text) =>

@@ -52,6 +52,7 @@ export default function pluginSearchPl(context: LoadContext, options: SearchPlug
       const count = await writeDevIndex({
         docs: loadedDocs(allContent as Record<string, Record<string, unknown> | undefined>),
         siteDir: context.siteDir,
+        parseFrontMatter: context.siteConfig.markdown.parseFrontMatter,
         settings: (context.siteConfig.customFields?.siteSettings ?? {}) as Record<string, string>,
         siteKeywords: siteKeywords(context.siteConfig.themeConfig),
         synonyms,

@@ -1,7 +1,6 @@
-import {readdirSync, readFileSync} from 'node:fs';
+import {execFileSync} from 'node:child_process';
+import {readdirSync} from 'node:fs';
 import {join, relative, sep} from 'node:path';
-import YAML from 'yaml';
-import {splitFrontMatter} from '../../plugins/page-data-kit/mdx/frontMatter';
 
 /** A page of docs/ as the content checks see it: its route, front matter and body. */
 export interface DocSource {
@@ -35,13 +34,21 @@ export function routeOf(file: string, frontMatter: Record<string, unknown>): str
   return withoutIndex === '' ? '/' : `/${withoutIndex}/`;
 }
 
+let loaded: DocSource[] | undefined;
+
+/**
+ * Every page of docs/, read once per test file by the one reader of the MDX sources
+ * (plugins/page-data-kit/mdx: Docusaurus' parseMarkdownFile, so the front matter is what the
+ * build sees). That reader is asynchronous and jest collects tests synchronously (describe.each
+ * over the pages), so readDocs.mjs runs it in a child process.
+ */
 export function loadDocs(): DocSource[] {
-  return listMdx(DOCS_DIR).map((file) => {
-    const source = readFileSync(file, 'utf8');
-    const page = splitFrontMatter(source);
-    const frontMatter = (page.bodyLine > 0 ? YAML.parse(page.frontMatter) : {}) ?? {};
-    return {file, route: routeOf(file, frontMatter), frontMatter, body: page.body};
-  });
+  loaded ??= (
+    JSON.parse(
+      execFileSync(process.execPath, [join(__dirname, 'readDocs.mjs'), ...listMdx(DOCS_DIR)], {encoding: 'utf8', maxBuffer: 1 << 28}),
+    ) as {file: string; frontMatter: Record<string, unknown>; body: string}[]
+  ).map(({file, frontMatter, body}) => ({file, route: routeOf(file, frontMatter), frontMatter, body}));
+  return loaded;
 }
 
 /** Fenced code blocks of a page body with their language. */

@@ -258,7 +258,7 @@ it("a phone's page loads no collation rules while it starts (plugins/framework-p
   }
 });
 
-it("a phone's page draws its menu when the reader opens it, with the doc sidebar (src/theme/Navbar/MobileSidebar)", async () => {
+it("a phone's page draws its menu when the reader opens it, with the doc sidebar (plugins/framework-patches/theme/Navbar/MobileSidebar)", async () => {
   // The theme drew the menu, hidden, right after hydration: two renders few readers need.
   const {page, close} = await openPhonePage();
   try {

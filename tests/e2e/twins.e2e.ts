@@ -17,7 +17,7 @@ import {
   waitForTransitions,
 } from './support/browser';
 import {startNginx, type RunningNginx} from './support/nginx';
-import {TOOL_DESCRIPTIONS} from '../../plugins/markdown-twins/src/components';
+import {TOOL_DESCRIPTIONS} from '../../plugins/markdown-twins/src/registry';
 
 // Markdown twins, llms.txt and "Kopiuj stronę" (issue 18), on the served build.
 const BUILD = join(process.cwd(), 'build');

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import {crossing, crossings, importsOf, pluginFiles, targetOf} from './pluginBoundaries';
+import {crossing, crossings, frameworkInternals, importsOf, pluginFiles, repositoryFiles, targetOf} from './pluginBoundaries';
 
 const root = path.join(__dirname, '..', '..');
 
@@ -43,5 +43,55 @@ describe('plugins/*', () => {
   it("import another plugin only through @theme/..., the kit or its public modules, and never the site's src/", () => {
     const found = crossings(pluginFiles(root)).map(({from, specifier, why}) => `${from}: '${specifier}' reaches ${why}`);
     expect(found).toEqual([]);
+  });
+});
+
+/**
+ * Files outside plugins/framework-patches allowed to take framework internals, with what each
+ * takes. Only the CodeBlock family: its move under the seam is another change's (it reworks
+ * those files), and until then it takes theme-common's internals only through the seam's
+ * client/themeInternals.ts, so the canary still watches every name it uses. Remove an entry when
+ * its file moves; the test fails on a stale one too.
+ */
+const CODE_BLOCK_FAMILY: Record<string, string[]> = {
+  'src/theme/CodeBlock/Content/String.tsx': ['@site/plugins/framework-patches/client/themeInternals'],
+  'src/theme/CodeBlock/Content/index.tsx': ['@site/plugins/framework-patches/client/themeInternals'],
+  'src/theme/CodeBlock/__tests__/String.test.tsx': ['@site/plugins/framework-patches/client/themeInternals'],
+};
+
+describe('the framework seam rule', () => {
+  const uses = (path: string, source: string) => frameworkInternals({path, source});
+
+  it('finds internal entry points and files, @theme-init, the seam re-export, the chunk loader and window.docusaurus', () => {
+    expect(uses('src/a.ts', "import {useX} from '@docusaurus/theme-common/internal';")).toEqual(['@docusaurus/theme-common/internal']);
+    expect(uses('src/a.ts', "import x from '@docusaurus/core/lib/client/docusaurus';")).toEqual(['@docusaurus/core/lib/client/docusaurus']);
+    expect(uses('src/a.tsx', "export {default} from '@docusaurus/theme-classic/lib/theme/Navbar';")).toEqual([
+      '@docusaurus/theme-classic/lib/theme/Navbar',
+    ]);
+    expect(uses('plugins/a/theme/X.tsx', "import X from '@theme-init/X';")).toEqual(['@theme-init/X']);
+    expect(uses('src/theme/X.tsx', "import {y} from '../../plugins/framework-patches/client/themeInternals';")).toEqual([
+      '../../plugins/framework-patches/client/themeInternals',
+    ]);
+    expect(uses('src/a.ts', 'const load = __webpack_require__.e;')).toEqual(['__webpack_require__']);
+    expect(uses('src/a.ts', 'window.docusaurus.prefetch(x); globalThis["docusaurus"];')).toEqual(['window.docusaurus']);
+  });
+
+  it('leaves public entry points, comments, the seam itself and the browser suites alone', () => {
+    expect(uses('src/a.ts', "import {useColorMode} from '@docusaurus/theme-common';\nimport Link from '@docusaurus/Link';")).toEqual([]);
+    expect(uses('src/a.tsx', "import X from '@theme-original/X';\nimport Y from '@theme/Y';")).toEqual([]);
+    expect(uses('src/a.ts', "// window.docusaurus and __webpack_require__ are the seam's")).toEqual([]);
+    expect(uses('plugins/framework-patches/client/x.ts', 'window.docusaurus = __webpack_require__;')).toEqual([]);
+    expect(uses('tests/e2e/a.e2e.ts', 'page.evaluate(() => window.docusaurus.preload);')).toEqual([]);
+  });
+});
+
+describe('outside plugins/framework-patches', () => {
+  it('no file takes framework internals but the CodeBlock family', () => {
+    const found: Record<string, string[]> = {};
+    for (const file of repositoryFiles(root)) {
+      const taken = frameworkInternals(file);
+      if (taken.length > 0) found[file.path] = taken;
+    }
+    expect(found).toEqual(CODE_BLOCK_FAMILY);
   });
 });

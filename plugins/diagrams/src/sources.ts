@@ -1,5 +1,5 @@
 import {readPages} from '../../page-data-kit/files';
-import {splitFrontMatter} from '../../page-data-kit/mdx/frontMatter';
+import {readMdxPage} from '../../page-data-kit/mdx/frontMatter';
 import {createMdxParser} from '../../page-data-kit/mdx/parser';
 import {substituteSettings} from '../../page-data-kit/mdx/substitute';
 import {MERMAID_LANG, mermaidFences, type CodeNodeLike} from './fences';
@@ -35,7 +35,7 @@ export async function collectDiagrams(
     // word cannot hold a mermaid fence.
     if (!page.text.includes(MERMAID_LANG)) continue;
     // The parser sees the body only; Docusaurus reports lines of the whole file.
-    const {body, bodyLine} = splitFrontMatter(page.text);
+    const {body, bodyLine} = await readMdxPage(page.text, page.file);
     for (const {node, line} of mermaidFences(parse(body))) {
       const source = substituteSettings(node.value ?? '', siteSettings, page.file);
       diagrams.push({file: page.file, line: line + bodyLine, source, key: diagramKey(source, render)});

@@ -269,6 +269,21 @@ export const CHECKS: CanaryCheck[] = [
     file: 'lib/theme/NavbarItem/ComponentTypes.js',
     expect: [{contains: 'default: DefaultNavbarItem,'}, {contains: 'search: SearchNavbarItem,'}],
   },
+  // The two theme files are in this plugin's theme folder: a site plugin's theme comes after the
+  // preset's themes (theme-classic), so `@theme/...` names ours.
+  ...['mobile-sidebar-on-open', 'navbar-item-types'].map((patch) => ({
+    patch,
+    package: '@docusaurus/core',
+    file: 'lib/server/plugins/configs.js',
+    expect: [{contains: '...preset.themes,\n        // Site config should be the highest priority.\n        ...standalonePlugins,'}],
+  })),
+  {
+    // The component our theme shadows stays reachable as `@theme-init/...`: the wrapper's import.
+    patch: 'mobile-sidebar-on-open',
+    package: '@docusaurus/core',
+    file: 'lib/webpack/aliases/index.js',
+    expect: [{contains: 'const initAlias = `@theme-init/${componentName}`;'}],
+  },
   {
     patch: 'doc-descriptions',
     package: '@docusaurus/plugin-content-docs',

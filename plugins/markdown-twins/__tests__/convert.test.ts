@@ -3,13 +3,13 @@ import {join} from 'node:path';
 import {dictionaryData} from '../../api-dictionaries/public';
 import {errorCatalogueData} from '../../error-catalogue/public';
 import {glossary, sortGlossary} from '../../glossary/public';
-import {stripFrontMatter} from '../../page-data-kit/mdx/frontMatter';
+import {readMdxPage} from '../../page-data-kit/mdx/frontMatter';
 import {substituteSettings} from '../../page-data-kit/mdx/substitute';
 import {defaultSiteSettings} from '../../../src/siteSettings';
 import {parseAll} from '../../page-data-kit/__fixtures__/parseMdx';
 import {createTwinSite, pageTwin, type TwinSite} from '../src/site';
-import {TOOL_DESCRIPTIONS} from '../src/components';
-import {escapeText} from '../src/markdown';
+import {TOOL_DESCRIPTIONS} from '../src/registry';
+import {escapeText} from '../../page-data-kit/twins/markdown';
 import type {MdNode} from '../src/types';
 
 const ROOT = join(__dirname, '../../..');
@@ -35,13 +35,16 @@ const site: TwinSite = createTwinSite(
     ]),
   },
   {
-    dictionaries: {...dictionaryData, route: '/services/api/slowniki/'},
-    errors: {...errorCatalogueData, route: '/services/api/kody-bledow/'},
-    glossary: {
-      route: '/slowniczek/',
-      entries: sortGlossary(glossary),
-      pageTitles: Object.fromEntries(glossary.flatMap((entry) => entry.pages).map((route) => [route, `Strona ${route}`])),
-    },
+    content: (plugin) =>
+      ({
+        'api-dictionaries': {...dictionaryData, route: '/services/api/slowniki/'},
+        'error-catalogue': {...errorCatalogueData, route: '/services/api/kody-bledow/'},
+        glossary: {
+          route: '/slowniczek/',
+          entries: sortGlossary(glossary),
+          pageTitles: Object.fromEntries(glossary.flatMap((entry) => entry.pages).map((route) => [route, `Strona ${route}`])),
+        },
+      })[plugin],
     settings,
     messages,
   },
@@ -49,7 +52,8 @@ const site: TwinSite = createTwinSite(
 
 // Every sample is parsed in one child process (the parser is ESM-only).
 const samples = {
-  fixture: stripFrontMatter(readFileSync(join(__dirname, '../__fixtures__', FIXTURE), 'utf8')),
+  // The fixture page's body, read in beforeAll as the plugin reads it.
+  fixture: '',
   dictionaryById: '<DictionaryTable id={17} />',
   dictionaryByField: '<DictionaryTable field="CloneType" />',
   dictionaryIndex: '<DictionaryIndex />',
@@ -83,7 +87,8 @@ const samples = {
 };
 const names = Object.keys(samples) as (keyof typeof samples)[];
 let trees: MdNode[];
-beforeAll(() => {
+beforeAll(async () => {
+  samples.fixture = (await readMdxPage(readFileSync(join(__dirname, '../__fixtures__', FIXTURE), 'utf8'), FIXTURE)).body;
   trees = parseAll<MdNode>(names.map((name) => substituteSettings(samples[name], settings)));
 });
 

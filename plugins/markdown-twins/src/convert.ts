@@ -1,5 +1,8 @@
-import {blockquote, table} from './markdown';
+import {blockquote, table} from '../../page-data-kit/twins/markdown';
+import type {ComponentCall, ComponentRenderer} from '../../page-data-kit/twins/forms';
 import {PLUGIN_NAME, type MdAttribute, type MdNode} from './types';
+
+export type {ComponentCall, ComponentRenderer};
 
 /**
  * MDX page → its Markdown twin: plain CommonMark + GFM tables, no import/export, no JSX. The
@@ -12,26 +15,6 @@ import {PLUGIN_NAME, type MdAttribute, type MdNode} from './types';
  */
 
 export class ConversionError extends Error {}
-
-/** What a component renderer gets: its attributes, its rendered children and the page. */
-export interface ComponentCall {
-  name: string;
-  /** Whether it stands inside a sentence (`<ErrorCode code={401} />`): render without line breaks. */
-  inline: boolean;
-  attributes: Readonly<Record<string, string | number | boolean>>;
-  /** Source file relative to the site, for messages. */
-  file: string;
-  line: number;
-  page: {title: string; url: string};
-  /** Level of the heading above the component (1 for the page title): a heading it adds goes one deeper. */
-  headingDepth: number;
-  /** The element's children as Markdown blocks (or inline text for an inline element). */
-  children(): string;
-  /** The element's child elements with their attributes, for containers such as `<Tabs>`. */
-  childElements(): ComponentCall[];
-}
-
-export type ComponentRenderer = (call: ComponentCall) => string;
 
 export interface ConvertOptions {
   components: Readonly<Record<string, ComponentRenderer>>;
@@ -190,7 +173,10 @@ export function convertPage(page: PageInput, options: ConvertOptions): string {
     }
     const renderer = options.components[name];
     if (!renderer) {
-      return fail(node, `no Markdown renderer for the component <${name}>: add one in plugins/markdown-twins/src/components.ts`);
+      return fail(
+        node,
+        `no Markdown renderer for the component <${name}>: add its Markdown form to the plugin that gives it (markdownForms in its public.ts, listed in plugins/markdown-twins/src/registry.ts)`,
+      );
     }
     const outer = headingDepth;
     const text = renderer(call(node));

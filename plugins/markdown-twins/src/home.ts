@@ -1,4 +1,4 @@
-import {blockquote, escapeText, link} from './markdown';
+import {blockquote, escapeText, link} from '../../page-data-kit/twins/markdown';
 import type {Section} from './llms';
 
 /**

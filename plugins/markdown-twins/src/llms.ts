@@ -1,4 +1,4 @@
-import {blockquote, escapeText} from './markdown';
+import {blockquote, escapeText} from '../../page-data-kit/twins/markdown';
 
 /**
  * llms.txt and llms-full.txt (the llms.txt convention: https://llmstxt.org/): the site's title,

@@ -1,4 +1,4 @@
-import {createComponents, type ComponentData} from './components';
+import {collectComponents, type TwinData} from './registry';
 import {convertPage, type ComponentRenderer, type ConvertOptions} from './convert';
 import {absoluteRoute, resolveLink, type SiteAddresses} from './links';
 import type {MdNode} from './types';
@@ -25,10 +25,10 @@ export function admonitionLabels(messages: Readonly<Record<string, string>>): Re
   return labels;
 }
 
-export function createTwinSite(addresses: SiteAddresses, data: Omit<ComponentData, 'absolute'>): TwinSite {
+export function createTwinSite(addresses: SiteAddresses, data: Omit<TwinData, 'absolute'>): TwinSite {
   return {
     addresses,
-    components: createComponents({...data, absolute: (route) => absoluteRoute(route, addresses)}),
+    components: collectComponents({...data, absolute: (route) => absoluteRoute(route, addresses)}),
     admonitionLabels: admonitionLabels(data.messages),
   };
 }

@@ -1,6 +1,6 @@
 import {createSlugger} from '@docusaurus/utils';
 import {parseAll} from '../../page-data-kit/__fixtures__/parseMdx';
-import {stripFrontMatter} from '../../page-data-kit/mdx/frontMatter';
+import {readMdxPage} from '../../page-data-kit/mdx/frontMatter';
 import {devPageHtml, markdownToHtml, type MarkdownNode} from '../src/devPage';
 import {extractPage} from '../src/extract';
 
@@ -34,15 +34,15 @@ curl -X GET <x>
 \`\`\`
 `;
 
-function page(source: string) {
-  const [tree] = parseAll<MarkdownNode>([stripFrontMatter(source)]);
+async function page(source: string) {
+  const [tree] = parseAll<MarkdownNode>([(await readMdxPage(source, 'docs/x.mdx')).body]);
   const slugger = createSlugger();
   return devPageHtml({title: 'Dyski', description: 'Opis dysków', keywords: ['OVS', 'dysk'], tree}, (text) => slugger.slug(text));
 }
 
 describe('development search page', () => {
-  it('reads like a built page: title, description, keywords, sections at h2 with Docusaurus ids', () => {
-    const record = extractPage(page(SOURCE), '/pl/docs/x/');
+  it('reads like a built page: title, description, keywords, sections at h2 with Docusaurus ids', async () => {
+    const record = extractPage(await page(SOURCE), '/pl/docs/x/');
     expect(record).not.toBeNull();
     expect(record?.title).toBe('Dyski');
     expect(record?.description).toBe('Opis dysków OVS dysk');
