@@ -130,7 +130,11 @@ async function buildBaseline() {
   mkdirSync(join(siteDir, 'docs'));
   writeFileSync(join(siteDir, 'docusaurus.config.mjs'), plainConfig(BASE_PATH));
   writeFileSync(join(siteDir, 'docs', 'index.mdx'), plainDoc(readFileSync(BASELINE_SOURCE, 'utf8')));
-  symlinkSync(join(root, 'node_modules'), join(siteDir, 'node_modules'));
+  // Our packages, linked one by one: the plain site's build cache (node_modules/.cache) is its own.
+  mkdirSync(join(siteDir, 'node_modules'));
+  for (const name of readdirSync(join(root, 'node_modules')).filter((entry) => entry !== '.cache')) {
+    symlinkSync(join(root, 'node_modules', name), join(siteDir, 'node_modules', name));
+  }
   const outDir = join(outRoot, 'build-plain');
   rmSync(outDir, {recursive: true, force: true});
   const build = await timedBuild('plain Docusaurus, cold (classic preset, its defaults)', outDir, {}, siteDir);
