@@ -11,7 +11,18 @@
 // (scripts/bench/baseline.ts, built from BASELINE_SOURCE) is measured as one more page, so every
 // figure reads as a ratio to what an unmodified Docusaurus gives.
 import {spawn, execFileSync} from 'node:child_process';
-import {mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync, createWriteStream} from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  symlinkSync,
+  writeFileSync,
+  createWriteStream,
+} from 'node:fs';
 import {cpus, tmpdir, totalmem} from 'node:os';
 import {join, resolve} from 'node:path';
 import {fileURLToPath} from 'node:url';
@@ -126,6 +137,9 @@ async function timedBuild(label, outDir, env = {}, siteDir = root) {
  * Docusaurus with its defaults (no @docusaurus/faster, no plugin of ours).
  */
 async function buildBaseline() {
+  const outDir = join(outRoot, 'build-plain');
+  // BENCH_REUSE_BUILD=1 measures the plain site already built too (no build time then).
+  if (process.env.BENCH_REUSE_BUILD === '1' && existsSync(join(outDir, 'index.html'))) return {outDir, build: undefined};
   const siteDir = mkdtempSync(join(tmpdir(), 'bench-plain-docusaurus-'));
   mkdirSync(join(siteDir, 'docs'));
   writeFileSync(join(siteDir, 'docusaurus.config.mjs'), plainConfig(BASE_PATH));
@@ -135,7 +149,6 @@ async function buildBaseline() {
   for (const name of readdirSync(join(root, 'node_modules')).filter((entry) => entry !== '.cache')) {
     symlinkSync(join(root, 'node_modules', name), join(siteDir, 'node_modules', name));
   }
-  const outDir = join(outRoot, 'build-plain');
   rmSync(outDir, {recursive: true, force: true});
   const build = await timedBuild('plain Docusaurus, cold (classic preset, its defaults)', outDir, {}, siteDir);
   rmSync(siteDir, {recursive: true, force: true});
@@ -223,18 +236,24 @@ async function mobileRun(url, flags) {
   const dir = mkdtempSync(join(tmpdir(), 'bench-lighthouse-'));
   try {
     const preset = await lighthouse(url, {...flags, gatherMode: dir, auditMode: dir});
+    const profile = profileOf(JSON.parse(readFileSync(join(dir, 'defaultPass.trace.json'), 'utf8')));
     const artifactsFile = join(dir, 'artifacts.json');
     const artifacts = JSON.parse(readFileSync(artifactsFile, 'utf8'));
-    const throttling = {...artifacts.settings.throttling, cpuSlowdownMultiplier: calibratedCpuSlowdown(artifacts.BenchmarkIndex)};
+    // The calibrated figure is for information only: a host too busy to emulate the phone at all
+    // (calibratedCpuSlowdown refuses it) leaves that run without one instead of ending the bench.
+    let slowdown;
+    try {
+      slowdown = calibratedCpuSlowdown(artifacts.BenchmarkIndex);
+    } catch (error) {
+      console.log(`  ${url}: no calibrated audit (${error instanceof Error ? error.message : error})`);
+      return {preset: reportOf(preset), calibrated: undefined, profile};
+    }
+    const throttling = {...artifacts.settings.throttling, cpuSlowdownMultiplier: slowdown};
     // Lighthouse refuses to audit with settings other than those it gathered with, so the saved
     // settings take the calibrated slowdown too (only the simulation reads it).
     writeFileSync(artifactsFile, JSON.stringify({...artifacts, settings: {...artifacts.settings, throttling}}));
     const calibrated = await lighthouse(undefined, {...flags, auditMode: dir, throttling});
-    return {
-      preset: reportOf(preset),
-      calibrated: reportOf(calibrated),
-      profile: profileOf(JSON.parse(readFileSync(join(dir, 'defaultPass.trace.json'), 'utf8'))),
-    };
+    return {preset: reportOf(preset), calibrated: reportOf(calibrated), profile};
   } finally {
     rmSync(dir, {recursive: true, force: true});
   }
@@ -268,7 +287,7 @@ async function runLighthouse(targets) {
   const row = (label, formFactor, samples) => {
     const median = medianRun(samples);
     console.log(`lighthouse ${formFactor} ${label}: ${JSON.stringify(median)}`);
-    return {label, formFactor, runs, ...median};
+    return {label, formFactor, runs: samples.length, ...median};
   };
   try {
     const rows = [];
@@ -278,7 +297,7 @@ async function runLighthouse(targets) {
       for (const [index, {label, url}] of targets.entries()) {
         const result = await mobileRun(url, flags);
         samples[index].preset.push(figures(result.preset));
-        samples[index].calibrated.push(figures(result.calibrated));
+        if (result.calibrated) samples[index].calibrated.push(figures(result.calibrated));
         samples[index].profiles.push(result.profile);
         const failed = auditsBelowFullMarks(result.preset);
         if (run === 0 && failed.length) console.log(`  mobile ${label}: audits below full marks: ${failed.join(', ')}`);
@@ -287,7 +306,8 @@ async function runLighthouse(targets) {
     for (const [index, {label}] of targets.entries()) {
       const {preset, calibrated, profiles} = samples[index];
       const profile = profiles[medianIndex(preset.map((sample) => sample.tbtMs))];
-      rows.push(row(label, 'mobile-calibrated', calibrated), {...row(label, 'mobile', preset), profile});
+      if (calibrated.length) rows.push(row(label, 'mobile-calibrated', calibrated));
+      rows.push({...row(label, 'mobile', preset), profile});
     }
     if (process.env.BENCH_SKIP_DESKTOP === '1') return rows;
     for (let run = 0; run < runs; run++) {

@@ -81,7 +81,8 @@ export interface TaskNodeLike {
 export interface Baseline {
   /** Which of our pages it is built from, and how. */
   source: string;
-  build: BuildRun;
+  /** Missing when the bench reused an earlier build (BENCH_REUSE_BUILD=1). */
+  build?: BuildRun;
   page: PageRow;
 }
 
@@ -362,7 +363,7 @@ removes); warm: the same build again. Peak memory is the largest resident set of
 
 ${table(
   ['build', 'time (s)', 'peak memory (MB)'],
-  [...results.builds, ...(results.baseline ? [results.baseline.build] : [])].map((build) => [
+  [...results.builds, ...(results.baseline?.build ? [results.baseline.build] : [])].map((build) => [
     build.label,
     build.seconds.toFixed(1),
     Math.round(build.peakMemoryMb),
