@@ -75,6 +75,8 @@ export interface TaskNodeLike {
   duration: number;
   selfTime: number;
   group: {label: string};
+  /** The scripts Lighthouse holds responsible for the node (innermost last). */
+  attributableURLs?: string[];
 }
 
 /** The plain Docusaurus site every figure is compared with (same run, same host). */
@@ -190,8 +192,11 @@ function workOf(node: TaskNodeLike): string {
     case 'v8.compile':
     case 'v8.compileModule':
       return data.url ? `${fileOf(data.url)} (compile)` : node.group.label;
-    default:
-      return node.group.label;
+    default: {
+      // Script work whose event names no script (microtasks, callbacks): Lighthouse's attribution.
+      const script = node.attributableURLs?.[node.attributableURLs.length - 1];
+      return script && node.group.label.startsWith('Script') ? `${node.group.label} (${fileOf(script)})` : node.group.label;
+    }
   }
 }
 

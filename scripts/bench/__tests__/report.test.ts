@@ -232,7 +232,7 @@ describe('profile of the longest tasks', () => {
       node('FunctionCall', 40, [], {url, functionName: '', lineNumber: 9}),
       node('v8.compile', 20, [], {url}),
     ]);
-    const short = task(1200, [node('TimerFire', 5)]);
+    const short = task(1200, [{...node('TimerFire', 5, [], undefined, 'Script Evaluation'), attributableURLs: [url]}]);
     const profile = summariseTasks([early, short, hydrate], 800, 5, 3);
     expect(profile.map((entry) => entry.startMs)).toEqual([900, 1200]);
     expect(profile[0].durationMs).toBe(211);
@@ -242,6 +242,7 @@ describe('profile of the longest tasks', () => {
       {name: 'Style & Layout', ms: 30},
     ]);
     expect(summariseTasks([early, short, hydrate], 0, 1)[0].top[0]).toEqual({name: 'main.abc.js (evaluate)', ms: 500});
+    expect(profile[1].top[0]).toEqual({name: 'Script Evaluation (main.abc.js)', ms: 5});
   });
 
   it('picks the run whose figure is the median', () => {
