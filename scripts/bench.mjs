@@ -6,9 +6,23 @@
 //   flock /tmp/build.lock npm run bench
 // BENCH_OUT_DIR (default: a temporary folder) holds the builds; the repository's build/ is never
 // touched. BENCH_RUNS sets the Lighthouse runs per page (default 5, the budget's median); BENCH_SKIP_WEBPACK=1 skips the
-// webpack build; BENCH_REUSE_BUILD=1 measures the build already in BENCH_OUT_DIR without building.
+// webpack build; BENCH_REUSE_BUILD=1 measures the build already in BENCH_OUT_DIR without building;
+// BENCH_SKIP_DESKTOP=1 leaves out the desktop runs. In the same run a plain Docusaurus classic site
+// (scripts/bench/baseline.ts, built from BASELINE_SOURCE) is measured as one more page, so every
+// figure reads as a ratio to what an unmodified Docusaurus gives.
 import {spawn, execFileSync} from 'node:child_process';
-import {mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync, createWriteStream} from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  symlinkSync,
+  writeFileSync,
+  createWriteStream,
+} from 'node:fs';
 import {cpus, tmpdir, totalmem} from 'node:os';
 import {join, resolve} from 'node:path';
 import {fileURLToPath} from 'node:url';
@@ -17,6 +31,8 @@ import {chromium} from 'playwright-core';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import {TraceProcessor} from 'lighthouse/core/lib/tracehouse/trace-processor.js';
+import {MainThreadTasks} from 'lighthouse/core/lib/tracehouse/main-thread-tasks.js';
 
 const root = resolve(fileURLToPath(new URL('..', import.meta.url)));
 process.chdir(root);
@@ -26,7 +42,9 @@ const {startNginx: startNginxWith} = await import('./nginx.mjs');
 const startNginx = (buildDir) => startNginxWith({buildDir});
 const {CHROMIUM_PATH, CHROMIUM_ARGS, BASE_PATH} = jiti('../tests/e2e/support/browser.ts');
 const {measureFirstLoad, measureFirstSearch, gzipBytes, SEARCH_INDEX} = jiti('../tests/e2e/support/pageWeight.ts');
-const {formatResults, markedSection, medianRun, calibratedCpuSlowdown} = jiti('./bench/report.ts');
+const {formatResults, markedSection, medianRun, medianIndex, calibratedCpuSlowdown, summariseTasks, BASELINE_LABEL} =
+  jiti('./bench/report.ts');
+const {plainDoc, plainConfig} = jiti('./bench/baseline.ts');
 const {jsBudgetOf} = jiti('../tests/e2e/support/budgets.ts');
 
 // One page per template (issue 40): what a reader of each kind of page gets on a phone.
@@ -47,6 +65,8 @@ const PAGES = [
   {label: 'not found (404)', route: '/nie-ma-takiej-strony/'},
 ];
 const SEARCH_QUERY = 'maszyna wirtualna';
+// The plain site's one doc: our API examples page (code blocks in tabs, long text).
+const BASELINE_SOURCE = 'docs/services/api/przyklady.mdx';
 const runs = Number(process.env.BENCH_RUNS ?? 5);
 const outRoot = process.env.BENCH_OUT_DIR ?? join(tmpdir(), 'docs-bench');
 const docusaurusBin = join(root, 'node_modules/@docusaurus/core/bin/docusaurus.mjs');
@@ -89,12 +109,12 @@ function clearCaches(outDir) {
   for (const path of ['.docusaurus', 'node_modules/.cache', outDir]) rmSync(path, {recursive: true, force: true});
 }
 
-async function timedBuild(label, outDir, env = {}) {
+async function timedBuild(label, outDir, env = {}, siteDir = root) {
   mkdirSync(outRoot, {recursive: true});
   const logFile = join(outRoot, `${label.replace(/\W+/g, '-')}.log`);
   const log = createWriteStream(logFile);
   const started = performance.now();
-  const child = spawn(process.execPath, [docusaurusBin, 'build', '--out-dir', outDir], {
+  const child = spawn(process.execPath, [docusaurusBin, 'build', siteDir, '--out-dir', outDir], {
     env: {...process.env, ...env},
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -112,12 +132,35 @@ async function timedBuild(label, outDir, env = {}) {
   return {label, seconds, peakMemoryMb};
 }
 
-async function measurePages(origin) {
+/**
+ * The plain Docusaurus site: classic preset, our BASELINE_SOURCE as its one doc, built by the same
+ * Docusaurus with its defaults (no @docusaurus/faster, no plugin of ours).
+ */
+async function buildBaseline() {
+  const outDir = join(outRoot, 'build-plain');
+  // BENCH_REUSE_BUILD=1 measures the plain site already built too (no build time then).
+  if (process.env.BENCH_REUSE_BUILD === '1' && existsSync(join(outDir, 'index.html'))) return {outDir, build: undefined};
+  const siteDir = mkdtempSync(join(tmpdir(), 'bench-plain-docusaurus-'));
+  mkdirSync(join(siteDir, 'docs'));
+  writeFileSync(join(siteDir, 'docusaurus.config.mjs'), plainConfig(BASE_PATH));
+  writeFileSync(join(siteDir, 'docs', 'index.mdx'), plainDoc(readFileSync(BASELINE_SOURCE, 'utf8')));
+  // Our packages, linked one by one: the plain site's build cache (node_modules/.cache) is its own.
+  mkdirSync(join(siteDir, 'node_modules'));
+  for (const name of readdirSync(join(root, 'node_modules')).filter((entry) => entry !== '.cache')) {
+    symlinkSync(join(root, 'node_modules', name), join(siteDir, 'node_modules', name));
+  }
+  rmSync(outDir, {recursive: true, force: true});
+  const build = await timedBuild('plain Docusaurus, cold (classic preset, its defaults)', outDir, {}, siteDir);
+  rmSync(siteDir, {recursive: true, force: true});
+  return {outDir, build};
+}
+
+async function measurePages(origin, pageList = PAGES, withSearch = true) {
   const browser = await chromium.launch({executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS});
   try {
     const pages = [];
     let firstSearch = [];
-    for (const {label, route} of PAGES) {
+    for (const {label, route} of pageList) {
       const context = await browser.newContext({viewport: {width: 1280, height: 900}});
       const page = await context.newPage();
       const weight = await measureFirstLoad(page, `${origin}${BASE_PATH}${route.slice(1)}`);
@@ -131,7 +174,7 @@ async function measurePages(origin) {
         searchIndexRequested: weight.resources.some((resource) => SEARCH_INDEX.test(resource.url)),
         jsBudgetKiB: jsBudgetOf(route),
       });
-      if (route === '/') {
+      if (withSearch && route === '/') {
         firstSearch = (await measureFirstSearch(page, SEARCH_QUERY)).map((resource) => ({
           url: resource.url.replace(origin, ''),
           bytes: {raw: resource.raw, gzip: resource.gzip},
@@ -193,20 +236,46 @@ async function mobileRun(url, flags) {
   const dir = mkdtempSync(join(tmpdir(), 'bench-lighthouse-'));
   try {
     const preset = await lighthouse(url, {...flags, gatherMode: dir, auditMode: dir});
+    // A load Lighthouse could not finish saves no trace: that run has no profile, and its error
+    // shows in the figures.
+    const traceFile = join(dir, 'defaultPass.trace.json');
+    const profile = existsSync(traceFile) ? profileOf(JSON.parse(readFileSync(traceFile, 'utf8'))) : [];
     const artifactsFile = join(dir, 'artifacts.json');
     const artifacts = JSON.parse(readFileSync(artifactsFile, 'utf8'));
-    const throttling = {...artifacts.settings.throttling, cpuSlowdownMultiplier: calibratedCpuSlowdown(artifacts.BenchmarkIndex)};
+    // The calibrated figure is for information only: a host too busy to emulate the phone at all
+    // (calibratedCpuSlowdown refuses it) leaves that run without one instead of ending the bench.
+    let slowdown;
+    try {
+      slowdown = calibratedCpuSlowdown(artifacts.BenchmarkIndex);
+    } catch (error) {
+      console.log(`  ${url}: no calibrated audit (${error instanceof Error ? error.message : error})`);
+      return {preset: reportOf(preset), calibrated: undefined, profile};
+    }
+    const throttling = {...artifacts.settings.throttling, cpuSlowdownMultiplier: slowdown};
     // Lighthouse refuses to audit with settings other than those it gathered with, so the saved
     // settings take the calibrated slowdown too (only the simulation reads it).
     writeFileSync(artifactsFile, JSON.stringify({...artifacts, settings: {...artifacts.settings, throttling}}));
     const calibrated = await lighthouse(undefined, {...flags, auditMode: dir, throttling});
-    return {preset: reportOf(preset), calibrated: reportOf(calibrated)};
+    return {preset: reportOf(preset), calibrated: reportOf(calibrated), profile};
   } finally {
     rmSync(dir, {recursive: true, force: true});
   }
 }
 
-async function runLighthouse(origin) {
+/** The five longest tasks from the first contentful paint on, from the trace Lighthouse saved. */
+function profileOf(trace) {
+  const processed = TraceProcessor.processTrace(trace);
+  const navigation = TraceProcessor.processNavigation(processed);
+  const tasks = MainThreadTasks.getMainThreadTasks(
+    processed.mainThreadEvents,
+    processed.frames,
+    processed.timestamps.traceEnd,
+    processed.timestamps.timeOrigin,
+  );
+  return summariseTasks(tasks, navigation.timings.firstContentfulPaint ?? 0);
+}
+
+async function runLighthouse(targets) {
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM_PATH,
     chromeFlags: CHROMIUM_ARGS.filter((flag) => flag !== '--disable-quic'),
@@ -217,37 +286,44 @@ async function runLighthouse(origin) {
     output: 'json',
     logLevel: 'error',
     onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+    // The 404 template answers with status 404, which Lighthouse otherwise refuses to audit.
+    ignoreStatusCode: true,
   };
   const row = (label, formFactor, samples) => {
     const median = medianRun(samples);
     console.log(`lighthouse ${formFactor} ${label}: ${JSON.stringify(median)}`);
-    return {label, formFactor, runs, ...median};
+    return {label, formFactor, runs: samples.length, ...median};
   };
   try {
     const rows = [];
-    for (const {label, route} of PAGES) {
-      const url = `${origin}${BASE_PATH}${route.slice(1)}`;
-      const preset = [];
-      const calibrated = [];
-      for (let run = 0; run < runs; run++) {
+    // Round after round over all pages, so a burst of load on the shared host hits every page alike.
+    const samples = targets.map(() => ({preset: [], calibrated: [], profiles: [], desktop: []}));
+    for (let run = 0; run < runs; run++) {
+      for (const [index, {label, url}] of targets.entries()) {
         const result = await mobileRun(url, flags);
-        preset.push(figures(result.preset));
-        calibrated.push(figures(result.calibrated));
-        const failed = auditsBelowFullMarks(result.calibrated);
+        samples[index].preset.push(figures(result.preset));
+        if (result.calibrated) samples[index].calibrated.push(figures(result.calibrated));
+        samples[index].profiles.push(result.profile);
+        const failed = auditsBelowFullMarks(result.preset);
         if (run === 0 && failed.length) console.log(`  mobile ${label}: audits below full marks: ${failed.join(', ')}`);
       }
-      rows.push(row(label, 'mobile-calibrated', calibrated), row(label, 'mobile', preset));
     }
-    for (const {label, route} of PAGES) {
-      const samples = [];
-      for (let run = 0; run < runs; run++) {
-        const result = await lighthouse(`${origin}${BASE_PATH}${route.slice(1)}`, flags, desktopConfig);
-        samples.push(figures(reportOf(result)));
+    for (const [index, {label}] of targets.entries()) {
+      const {preset, calibrated, profiles} = samples[index];
+      const profile = profiles[medianIndex(preset.map((sample) => sample.tbtMs))];
+      if (calibrated.length) rows.push(row(label, 'mobile-calibrated', calibrated));
+      rows.push({...row(label, 'mobile', preset), profile});
+    }
+    if (process.env.BENCH_SKIP_DESKTOP === '1') return rows;
+    for (let run = 0; run < runs; run++) {
+      for (const [index, {label, url}] of targets.entries()) {
+        const result = await lighthouse(url, flags, desktopConfig);
+        samples[index].desktop.push(figures(reportOf(result)));
         const failed = auditsBelowFullMarks(reportOf(result));
         if (run === 0 && failed.length) console.log(`  desktop ${label}: audits below full marks: ${failed.join(', ')}`);
       }
-      rows.push(row(label, 'desktop', samples));
     }
+    for (const [index, {label}] of targets.entries()) rows.push(row(label, 'desktop', samples[index].desktop));
     return rows;
   } finally {
     await chrome.kill();
@@ -268,6 +344,8 @@ function machine() {
   };
 }
 
+// The plain site first: a failure there shows before the long builds of ours.
+const baseline = await buildBaseline();
 const builds = [];
 const buildDir = join(outRoot, 'build');
 const reuse = process.env.BENCH_REUSE_BUILD === '1';
@@ -287,9 +365,19 @@ const faster = builds.find((build) => build.label.startsWith('cold, @docusaurus'
 const webpackRatio = webpack && faster ? webpack.seconds / faster.seconds : undefined;
 
 const nginx = await startNginx(buildDir);
+// The plain site gets the same server without our Content-Security-Policy (its inline scripts are
+// not ours to hash); compression and caching are the same.
+const plainNginx = await startNginxWith({buildDir: baseline.outDir, confFile: (name, text) => (name === 'csp.conf' ? '' : text)});
 try {
   const {pages, firstSearch} = await measurePages(nginx.origin);
-  const lighthouseRows = await runLighthouse(nginx.origin);
+  const baselineRoute = {label: BASELINE_LABEL, route: '/'};
+  const {
+    pages: [baselinePage],
+  } = await measurePages(plainNginx.origin, [baselineRoute], false);
+  const lighthouseRows = await runLighthouse([
+    ...PAGES.map(({label, route}) => ({label, url: `${nginx.origin}${BASE_PATH}${route.slice(1)}`})),
+    {label: BASELINE_LABEL, url: `${plainNginx.origin}${BASE_PATH}`},
+  ]);
   const markdown = formatResults({
     machine: machine(),
     builds,
@@ -297,6 +385,11 @@ try {
     pages,
     search: {indexFiles: searchIndexFiles(buildDir), firstSearch},
     lighthouse: lighthouseRows,
+    baseline: {
+      source: `${BASELINE_SOURCE}, our components left out`,
+      build: baseline.build,
+      page: {...baselinePage, route: `plain ${BASE_PATH}`},
+    },
   });
   mkdirSync(join(root, 'bench'), {recursive: true});
   // The compression benchmark (npm run bench:compression) keeps its section in the same file, and
@@ -313,4 +406,5 @@ try {
   console.log(`\n${markdown}\nWritten to bench/results.md (${statSync('bench/results.md').size} bytes).`);
 } finally {
   await nginx.stop();
+  await plainNginx.stop();
 }

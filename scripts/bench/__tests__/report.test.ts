@@ -4,7 +4,11 @@ import {
   formatResults,
   markedSection,
   median,
+  medianIndex,
   medianRun,
+  summariseTasks,
+  BASELINE_LABEL,
+  type TaskNodeLike,
   upsertSection,
   type BenchResults,
   type PageRow,
@@ -117,8 +121,10 @@ it('checks every budget and marks the misses', () => {
   expect(lines).toContain('JS simulator: 200.0 KiB ≤ 210 — ok');
   expect(lines).toContain('search index before search, OTM: **downloaded**');
   expect(lines).toContain('cold build: 20.0 s ≤ 30 — ok');
-  expect(lines).toContain('Lighthouse mobile OTM: **below** in performance, bestPractices');
-  expect(lines).toContain('Lighthouse mobile home: ok');
+  expect(lines).toContain(
+    'Lighthouse mobile (4× CPU, benchmark index 1533) OTM: **below** in performance, bestPractices, TBT 400 ms > 200',
+  );
+  expect(lines).toContain('Lighthouse mobile (4× CPU, benchmark index 1533) home: ok');
   expect(lines.some((line) => line.startsWith('JS home'))).toBe(false);
 });
 
@@ -147,21 +153,102 @@ describe('CPU slowdown calibrated to the host', () => {
     expect(() => calibratedCpuSlowdown(Number.NaN)).toThrow();
   });
 
-  it('reads the mobile budget on the calibrated figures when a run has them, and shows both tables', () => {
+  it('reads the mobile budget on the preset figures, the calibrated ones shown for information only', () => {
     const home = results.lighthouse[0];
     const withCalibration: BenchResults = {
       ...results,
       lighthouse: [
-        {...home, formFactor: 'mobile', performance: 90, tbtMs: 400},
+        {...home, formFactor: 'mobile', performance: 90, tbtMs: 400, cls: 0.05},
         {...home, formFactor: 'mobile-calibrated', performance: 97, tbtMs: 150, benchmarkIndex: 1050, cpuSlowdown: 2.5},
       ],
     };
     const lines = budgetLines(withCalibration);
-    expect(lines).toContain('Lighthouse mobile (calibrated, 2.5× CPU) home: ok');
-    expect(lines.some((line) => line.startsWith('Lighthouse mobile home'))).toBe(false);
+    expect(lines).toContain(
+      'Lighthouse mobile (4× CPU, benchmark index 1533) home: **below** in performance, TBT 400 ms > 200, CLS 0.050 > 0.02',
+    );
+    expect(lines.some((line) => line.includes('calibrated'))).toBe(false);
     const markdown = formatResults(withCalibration);
     expect(markdown).toContain('| home | 97 | 100 | 100 | 100 | 2.00 | 150 | 0.000 | 1050 | 2.50× |');
-    expect(markdown).toContain('| home | 90 | 100 | 100 | 100 | 2.00 | 400 | 0.000 | 1533 | 4.00× |');
+    expect(markdown).toContain('| home | 90 | 100 | 100 | 100 | 2.00 | 400 | 0.050 | 1533 | 4.00× |');
+    expect(markdown.indexOf('the budget figure:')).toBeLessThan(markdown.indexOf('(information only):'));
+  });
+});
+
+describe('plain Docusaurus baseline', () => {
+  const home = results.lighthouse[0];
+  const withBaseline: BenchResults = {
+    ...results,
+    lighthouse: [...results.lighthouse, {...home, label: BASELINE_LABEL, performance: 100, lcpMs: 1000, tbtMs: 50}],
+    baseline: {
+      source: 'the API examples page',
+      build: {label: 'plain Docusaurus, cold (webpack)', seconds: 40, peakMemoryMb: 800},
+      page: {...results.pages[0], label: BASELINE_LABEL, js: {raw: 300_000, gzip: 100 * 1024}},
+    },
+  };
+
+  it('reads every mobile figure as a ratio to the plain site and leaves it out of the budgets', () => {
+    const markdown = formatResults(withBaseline);
+    expect(markdown).toContain('| OTM | 0.90× | 2.50× | 8.00× | 2.00× |');
+    expect(markdown).toContain('| plain Docusaurus, cold (webpack) | 40.0 | 800 |');
+    expect(markdown).toContain('first-load JS 100.0 KiB gzip');
+    expect(budgetLines(withBaseline).some((line) => line.includes(BASELINE_LABEL))).toBe(false);
+  });
+
+  it('gives no ratio of blocking time when the plain site has none', () => {
+    const none = {
+      ...withBaseline,
+      lighthouse: withBaseline.lighthouse.map((row) => (row.label === BASELINE_LABEL ? {...row, tbtMs: 0} : row)),
+    };
+    expect(formatResults(none)).toContain('| OTM | 0.90× | 2.50× | — (400 ms) | 2.00× |');
+  });
+});
+
+describe('profile of the longest tasks', () => {
+  const node = (
+    name: string,
+    selfTime: number,
+    children: TaskNodeLike[] = [],
+    data?: Record<string, unknown>,
+    label = 'Other',
+  ): TaskNodeLike => ({
+    event: {name, args: data ? {data} : {}},
+    children,
+    startTime: 0,
+    duration: selfTime + children.reduce((sum, child) => sum + child.duration, 0),
+    selfTime,
+    group: {label},
+  });
+  const task = (startTime: number, children: TaskNodeLike[]): TaskNodeLike => {
+    const root = {...node('RunTask', 1, children), startTime};
+    for (const child of children) child.parent = root;
+    return root;
+  };
+  const url = 'http://127.0.0.1/pl/docs/assets/js/main.abc.js?x=1';
+
+  it('keeps the longest top-level tasks from first paint on, naming script, function and other work by self time', () => {
+    const early = task(10, [node('EvaluateScript', 500, [], {url})]);
+    const hydrate = task(900, [
+      node('FunctionCall', 120, [node('Layout', 30, [], undefined, 'Style & Layout')], {url, functionName: 'hydrateRoot', lineNumber: 0}),
+      node('FunctionCall', 40, [], {url, functionName: '', lineNumber: 9}),
+      node('v8.compile', 20, [], {url}),
+    ]);
+    const short = task(1200, [{...node('TimerFire', 5, [], undefined, 'Script Evaluation'), attributableURLs: [url]}]);
+    const profile = summariseTasks([early, short, hydrate], 800, 5, 3);
+    expect(profile.map((entry) => entry.startMs)).toEqual([900, 1200]);
+    expect(profile[0].durationMs).toBe(211);
+    expect(profile[0].top).toEqual([
+      {name: 'main.abc.js › hydrateRoot:1', ms: 120},
+      {name: 'main.abc.js › (anonymous):10', ms: 40},
+      {name: 'Style & Layout', ms: 30},
+    ]);
+    expect(summariseTasks([early, short, hydrate], 0, 1)[0].top[0]).toEqual({name: 'main.abc.js (evaluate)', ms: 500});
+    expect(profile[1].top[0]).toEqual({name: 'Script Evaluation (main.abc.js)', ms: 5});
+  });
+
+  it('picks the run whose figure is the median', () => {
+    expect(medianIndex([300, 100, 200])).toBe(2);
+    expect(medianIndex([400, 100, 300, 200])).toBe(3);
+    expect(() => medianIndex([])).toThrow();
   });
 });
 
