@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 import {useEffect} from 'react';
 import {act, render, screen} from '@testing-library/react';
-import CodeBlock from '../theme/CodeBlock';
+import CodeBlock from '../index';
 
 const mockState = {isBrowser: false, colorMode: 'light', listeners: new Set<() => void>()};
 const mounts: string[] = [];
