@@ -10,37 +10,37 @@
 import Sequencer from '@jest/test-sequencer';
 
 const LONGEST_FIRST = [
-  'routes-1.e2e.ts', // half of the route suite: 711 s alone with its twin
-  'routes-2.e2e.ts', // 671 s
-  'devserver.e2e.ts', // 256
-  'catalogue.e2e.ts', // 191
-  'budgets.e2e.ts', // 188
-  'journeys.e2e.ts', // 176
-  'diagrams.e2e.ts', // 137
-  'readers.e2e.ts', // 135
-  'tools.e2e.ts', // 134
-  'codeblocks.e2e.ts', // 133
-  'visual.e2e.ts', // 121 s at load average 9-12, 234 at 27
-  'search.e2e.ts', // 95
-  'console.e2e.ts', // 85
-  'navigation.e2e.ts', // 82
-  'security.e2e.ts', // 76
-  'glossary.e2e.ts', // 75
-  'reference.e2e.ts', // 70
-  'print.e2e.ts', // 59
-  'redirects.e2e.ts', // 58
-  'twins.e2e.ts', // 54
-  'feedback.e2e.ts', // 53
-  'layout-shift.e2e.ts', // 51
-  'otm-simulator.e2e.ts', // 49
-  'chrome.e2e.ts', // 48
-  'terraform.e2e.ts', // 43
-  'prefetch.e2e.ts', // 42
-  'toc.e2e.ts', // 40
-  'api-proxy.e2e.ts', // 33
-  'samples.e2e.ts', // 27
-  'mcp.e2e.ts', // 24
-  'search-ranking.e2e.ts', // 23
+  'routes-1.e2e.ts', // half of the route suite: 193 s beside its twin
+  'routes-2.e2e.ts', // 190 s
+  'visual.e2e.ts', // 126
+  'devserver.e2e.ts', // 110
+  'diagrams.e2e.ts', // 97
+  'budgets.e2e.ts', // 87
+  'journeys.e2e.ts', // 74
+  'catalogue.e2e.ts', // 72
+  'tools.e2e.ts', // 70
+  'console.e2e.ts', // 68
+  'readers.e2e.ts', // 66
+  'search.e2e.ts', // 45
+  'codeblocks.e2e.ts', // 38
+  'twins.e2e.ts', // 27
+  'reference.e2e.ts', // 27
+  'redirects.e2e.ts', // 26
+  'feedback.e2e.ts', // 26
+  'api-proxy.e2e.ts', // 22
+  'security.e2e.ts', // 20
+  'otm-simulator.e2e.ts', // 19
+  'glossary.e2e.ts', // 19
+  'chrome.e2e.ts', // 16
+  'navigation.e2e.ts', // 15
+  'terraform.e2e.ts', // 14
+  'layout-shift.e2e.ts', // 11
+  'print.e2e.ts', // 11
+  'samples.e2e.ts', // 9
+  'prefetch.e2e.ts', // 9
+  'mcp.e2e.ts', // 8
+  'toc.e2e.ts', // 7
+  'search-ranking.e2e.ts', // under 5
 ];
 
 class E2eSequencer extends Sequencer {
