@@ -1,6 +1,7 @@
 import type {Locator, Page} from 'playwright-core';
 import {axeViolations, gotoRoute, origin, pagesPerTest, waitForTransitions} from './support/browser';
 import {smallText, smallTouchTargets} from './support/phoneChecks';
+import {placesHoldingToken} from './support/secrets';
 
 /** The API console of issue 35 ("Wypróbuj" on the API reference), in its sandbox mode. */
 const ROUTE = '/services/api/referencja/maszyny-wirtualne-oci/';
@@ -225,16 +226,7 @@ describe('the token helper on the authorization page, and one token for the whol
     const panel = page.getByRole('dialog', {name: 'Twoje wartości'});
     await panel.waitFor();
     expect(await panel.getByLabel('Token dostępu').inputValue()).toBe(token);
-    const places = await page.evaluate(() =>
-      JSON.stringify({
-        local: {...localStorage},
-        cookie: document.cookie,
-        address: location.href,
-        dataLayer: (window as unknown as {dataLayer?: unknown[]}).dataLayer ?? [],
-        article: document.querySelector('article')?.textContent,
-      }),
-    );
-    expect(places).not.toContain(token);
+    expect(await placesHoldingToken(page, token, {article: 'article'})).toEqual([]);
     await panel.getByRole('button', {name: 'Wyczyść'}).click();
     await page.keyboard.press('Escape');
     await panel.waitFor({state: 'hidden'});
