@@ -105,8 +105,6 @@ export interface AxeScope {
   exclude?: string[];
   /** Only these rules. */
   rules?: string[];
-  /** Every rule of the WCAG tags but these (ignored when `rules` is given). */
-  without?: string[];
 }
 
 /** The WCAG 2.1 AA tags every axe check runs (unless a scope names its rules). */
@@ -134,27 +132,22 @@ interface AxeFinding {
  * suite file has not checked yet (support/colourCover.ts); every other rule checks the whole scope.
  */
 export async function axeViolations(page: Page, scope?: string | AxeScope, rules?: string[]): Promise<string[]> {
-  const {
-    include,
-    exclude = [],
-    rules: only = rules,
-    without = [],
-  } = typeof scope === 'string' || scope === undefined ? {include: scope} : scope;
+  const {include, exclude = [], rules: only = rules} = typeof scope === 'string' || scope === undefined ? {include: scope} : scope;
   const includes = [include ?? []].flat();
-  const disabled = only ? [] : without;
   let findings: AxeFinding[];
-  if (page.frames().length > 1) findings = await axeBuilderFindings(page, includes, exclude, only, disabled);
+  if (page.frames().length > 1) findings = await axeBuilderFindings(page, includes, exclude, only);
   else {
-    const colourRules = (only ?? COLOUR_RULES).filter((id) => COLOUR_RULES.includes(id) && !disabled.includes(id));
+    const colourRules = (only ?? COLOUR_RULES).filter((id) => COLOUR_RULES.includes(id));
     const otherRules = only?.filter((id) => !COLOUR_RULES.includes(id));
     findings = [];
     if (otherRules === undefined || otherRules.length > 0) {
-      const skipped = [...disabled, ...(otherRules ? [] : COLOUR_RULES)];
       findings.push(
         ...(await inPageFindings(page, includes, exclude, {
           resultTypes: ['violations'],
-          runOnly: otherRules ? {type: 'rule', values: otherRules} : {type: 'tag', values: WCAG_TAGS},
-          ...(skipped.length > 0 ? {rules: Object.fromEntries(skipped.map((id) => [id, {enabled: false}]))} : {}),
+          // Every WCAG rule but the colour ones (sampled below), or the named ones.
+          ...(otherRules
+            ? {runOnly: {type: 'rule', values: otherRules}}
+            : {runOnly: {type: 'tag', values: WCAG_TAGS}, rules: Object.fromEntries(COLOUR_RULES.map((id) => [id, {enabled: false}]))}),
         })),
       );
     }
@@ -202,19 +195,12 @@ async function inPageFindings(page: Page, include: string[], exclude: string[], 
   );
 }
 
-async function axeBuilderFindings(
-  page: Page,
-  include: string[],
-  exclude: string[],
-  only: string[] | undefined,
-  disabled: string[],
-): Promise<AxeFinding[]> {
+async function axeBuilderFindings(page: Page, include: string[], exclude: string[], only: string[] | undefined): Promise<AxeFinding[]> {
   // (options() replaces every option set before it, so it comes first.)
   let builder = new AxeBuilder({page}).options({resultTypes: ['violations']}).withTags(WCAG_TAGS);
   for (const selector of include) builder = builder.include(selector);
   for (const selector of exclude) builder = builder.exclude(selector);
   if (only) builder = builder.withRules(only);
-  if (disabled.length > 0) builder = builder.disableRules(disabled);
   const {violations} = await builder.analyze();
   return violations.map(({id, help, nodes}) => ({id, help, targets: nodes.map((node) => node.target as unknown[])}));
 }
