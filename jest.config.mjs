@@ -49,6 +49,8 @@ export default {
     '^@docusaurus/((use|is)[A-Z]\\w*|[A-Z]\\w*)$': '<rootDir>/node_modules/@docusaurus/core/lib/client/exports/$1',
     '^@theme/(.*)$': ['<rootDir>/tests/unit/mocks/theme/$1', ...ourThemeFolders, ...installedThemes],
     '^@theme-original/(.*)$': ['<rootDir>/tests/unit/mocks/theme-original/$1', ...installedThemes],
+    // What a plugin's theme wraps: the installed theme's component (framework-patches' CodeBlock).
+    '^@theme-init/(.*)$': installedThemes,
     // The diagrams' server-render data (plugins/diagrams): a test double with one drawing.
     '^@diagrams/server-drawings$': '<rootDir>/tests/unit/mocks/serverDrawings.ts',
     // Core's generated modules that theme-common's real internals read, as a test's site has them.

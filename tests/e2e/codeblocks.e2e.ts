@@ -11,7 +11,7 @@ import {
 } from './support/browser';
 
 // Code blocks keep the server's highlighted lines while the page hydrates
-// (src/theme/CodeBlock/Content); these tests read what the reader gets: every line, Prism colours,
+// (plugins/framework-patches/theme/CodeBlock/Content); these tests read what the reader gets: every line, Prism colours,
 // working copy and wrap buttons, and the theme's own blocks after client navigation and in dark mode.
 const CODE_PAGE = '/services/api/przyklady/';
 

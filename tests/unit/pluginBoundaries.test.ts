@@ -46,19 +46,6 @@ describe('plugins/*', () => {
   });
 });
 
-/**
- * Files outside plugins/framework-patches allowed to take framework internals, with what each
- * takes. Only the CodeBlock family: its move under the seam is another change's (it reworks
- * those files), and until then it takes theme-common's internals only through the seam's
- * client/themeInternals.ts, so the canary still watches every name it uses. Remove an entry when
- * its file moves; the test fails on a stale one too.
- */
-const CODE_BLOCK_FAMILY: Record<string, string[]> = {
-  'src/theme/CodeBlock/Content/String.tsx': ['@site/plugins/framework-patches/client/themeInternals'],
-  'src/theme/CodeBlock/Content/index.tsx': ['@site/plugins/framework-patches/client/themeInternals'],
-  'src/theme/CodeBlock/__tests__/String.test.tsx': ['@site/plugins/framework-patches/client/themeInternals'],
-};
-
 describe('the framework seam rule', () => {
   const uses = (path: string, source: string) => frameworkInternals({path, source});
 
@@ -86,12 +73,12 @@ describe('the framework seam rule', () => {
 });
 
 describe('outside plugins/framework-patches', () => {
-  it('no file takes framework internals but the CodeBlock family', () => {
+  it('no file takes framework internals', () => {
     const found: Record<string, string[]> = {};
     for (const file of repositoryFiles(root)) {
       const taken = frameworkInternals(file);
       if (taken.length > 0) found[file.path] = taken;
     }
-    expect(found).toEqual(CODE_BLOCK_FAMILY);
+    expect(found).toEqual({});
   });
 });

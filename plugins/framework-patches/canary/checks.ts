@@ -239,7 +239,7 @@ export const CHECKS: CanaryCheck[] = [
     ],
   },
   {
-    // The word-wrap state src/utils/useCodeWordWrap.ts stands in for: the same four fields.
+    // The word-wrap state client/useCodeWordWrap.ts stands in for: the same four fields.
     patch: 'code-block-string',
     package: '@docusaurus/theme-common',
     file: 'lib/hooks/useCodeWordWrap.js',

@@ -1,11 +1,11 @@
 import {useCallback, useState, type ReactNode} from 'react';
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import useIsBrowser from '@docusaurus/useIsBrowser';
-import {useCodeBlockContext} from '@site/plugins/framework-patches/client/themeInternals';
-import Content from '@theme-original/CodeBlock/Content';
+import {useCodeBlockContext} from '../../../client/themeInternals';
+import Content from '@theme-init/CodeBlock/Content';
 import type ContentType from '@theme/CodeBlock/Content';
 import type {WrapperProps} from '@docusaurus/types';
-import {appRootIsPrerendered, mayKeepServerHtml} from '@site/src/utils/serverHtml';
+import {appRootIsPrerendered, mayKeepServerHtml} from '../../../client/serverHtml';
 
 type Props = WrapperProps<typeof ContentType>;
 

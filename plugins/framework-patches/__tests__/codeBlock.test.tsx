@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 import {useEffect} from 'react';
 import {act, render, screen} from '@testing-library/react';
-import CodeBlock from '../index';
+import CodeBlock from '../theme/CodeBlock';
 
 const mockState = {isBrowser: false, colorMode: 'light', listeners: new Set<() => void>()};
 const mounts: string[] = [];

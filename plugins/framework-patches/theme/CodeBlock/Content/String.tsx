@@ -1,13 +1,13 @@
 import {useMemo, type ReactNode} from 'react';
 import {useThemeConfig} from '@docusaurus/theme-common';
-import {CodeBlockContextProvider, createCodeBlockMetadata} from '@site/plugins/framework-patches/client/themeInternals';
+import {CodeBlockContextProvider, createCodeBlockMetadata} from '../../../client/themeInternals';
 import CodeBlockLayout from '@theme/CodeBlock/Layout';
 import type {Props} from '@theme/CodeBlock/Content/String';
-import {useCodeWordWrap} from '@site/src/utils/useCodeWordWrap';
+import {useCodeWordWrap} from '../../../client/useCodeWordWrap';
 
 /**
  * The theme's string code block (theme-classic 3.10), ejected to keep its re-renders off a phone's
- * main thread while a page hydrates (issue 21): the word-wrap state is src/utils/useCodeWordWrap
+ * main thread while a page hydrates (issue 21): the word-wrap state is client/useCodeWordWrap
  * (measured as a transition, no state change for blocks outside tabs), the block's metadata is
  * worked out once per set of props instead of on every render, and the layout element is the same
  * one each time, so a re-render of the block reaches only what reads its context, and only when

@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 import {Suspense, useEffect, useLayoutEffect} from 'react';
 import {act, render} from '@testing-library/react';
-import {codeScrolls, useCodeWordWrap, type CodeWordWrap} from '../useCodeWordWrap';
+import {codeScrolls, useCodeWordWrap, type CodeWordWrap} from '../client/useCodeWordWrap';
 
 /** jsdom lays nothing out: each `<pre>` reports the widths the test gives it. */
 function setWidths(pre: HTMLElement, scrollWidth: number, clientWidth: number) {

@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 import {act, render} from '@testing-library/react';
-import CodeBlockString from '../Content/String';
-import * as internals from '@site/plugins/framework-patches/client/themeInternals';
+import CodeBlockString from '../theme/CodeBlock/Content/String';
+import * as internals from '../client/themeInternals';
 
 // theme-common's real block context and metadata (patch `theme-internals`), no stand-in: the layout
 // reads the context, so a new metadata object on a re-render would render it again.

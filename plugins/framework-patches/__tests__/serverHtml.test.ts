@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-import {appRootIsPrerendered, mayKeepServerHtml} from '../utils/serverHtml';
+import {appRootIsPrerendered, mayKeepServerHtml} from '../client/serverHtml';
 
 describe('mayKeepServerHtml', () => {
   it('keeps the server HTML only during the first hydration of a prerendered page', () => {
