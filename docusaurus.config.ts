@@ -16,6 +16,7 @@ import {homeHeadings, homeTexts} from './src/data/home';
 import {topTasks} from './src/data/topTasks';
 import {quickLinks} from './src/data/quickLinks';
 import {SSR_TEMPLATE} from './plugins/framework-patches/entryScripts';
+import remarkFencedCodeBlocks from './plugins/framework-patches/mdx/fencedCode';
 
 // Deployers override any site setting with SITE_* variables (see README); a bad value fails here.
 const settings = resolveSiteSettings(process.env);
@@ -36,7 +37,9 @@ function remarkDiagramsBound(this: unknown) {
 // before the table of contents copies the heading (the Terraform reference titles each item
 // `%%terraformProviderName%%_instance`); no other heading holds a token, so no anchor changes.
 const beforeDefaultRemarkPlugins = [remarkSettingsBound, remarkDiagramsBound];
-const remarkPlugins = [remarkGlossaryLinks, remarkPolishTypography];
+// Last: the fenced blocks, their text final, become the page's own CodeBlock elements (patch
+// `code-block-on-pages-with-code`, plugins/framework-patches/PATCHES.md).
+const remarkPlugins = [remarkGlossaryLinks, remarkPolishTypography, remarkFencedCodeBlocks];
 // The tag manager loads only when a container id is given at build time; by default no third party.
 const tagManagerId = validTagManagerId(process.env.GTM_CONTAINER_ID);
 // Algolia DocSearch when its three ALGOLIA_* variables are set, else our local Polish search (CONTRIBUTING.md).

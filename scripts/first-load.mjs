@@ -24,7 +24,7 @@ try {
   for (const route of args) {
     const context = await browser.newContext({viewport: {width: 1280, height: 900}});
     const weight = await measureFirstLoad(await context.newPage(), `http://127.0.0.1:${port}/pl/docs/${route.replace(/^\//, '')}`);
-    console.log(`${route}: JS ${kilobytes(weight.js.gzip)} KiB, CSS ${kilobytes(weight.css.gzip)} KiB (gzip)`);
+    console.log(`${route}: JS ${kilobytes(weight.js.gzip)} KiB (${weight.js.gzip} B), CSS ${kilobytes(weight.css.gzip)} KiB (gzip)`);
     await context.close();
   }
 } finally {

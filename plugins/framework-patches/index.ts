@@ -2,6 +2,7 @@ import {readFile, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, OptionValidationContext, Plugin} from '@docusaurus/types';
 import {REACT_DOM_CHUNK_NAME} from './entryScripts';
+import {CODE_BLOCK_CHUNK_NAME, onlyBesideCodeBlock} from './src/codeBlockChunk';
 import {registryModules, withModuleOrigins, type ClientManifest} from './routeChunks';
 import {aliases, REPLACED_REQUESTS, replacementOf} from './replacements';
 import {noOptionsSchema} from '../page-data-kit/optionSchemas';
@@ -27,16 +28,12 @@ export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
  * main.js, so the browser compiles and runs them in a task of their own before main.js.
  */
 const REACT_DOM_CHUNK = {
-  splitChunks: {
-    cacheGroups: {
-      reactDom: {
-        test: /[\\/]node_modules[\\/](react-dom|scheduler)[\\/]/,
-        name: REACT_DOM_CHUNK_NAME,
-        chunks: 'initial' as const,
-        enforce: true,
-        priority: 60,
-      },
-    },
+  reactDom: {
+    test: /[\\/]node_modules[\\/](react-dom|scheduler)[\\/]/,
+    name: REACT_DOM_CHUNK_NAME,
+    chunks: 'initial' as const,
+    enforce: true,
+    priority: 60,
   },
 };
 
@@ -46,6 +43,23 @@ const REACT_DOM_CHUNK = {
  * names; the site's own src/theme would still win over them (it has none of these).
  */
 export const THEME_PATH = path.resolve(__dirname, 'theme');
+
+/** The theme's CodeBlock as the pages import it: this plugin's file (`code-block-colour-mode`). */
+export const CODE_BLOCK_MODULE = path.join(THEME_PATH, 'CodeBlock', 'index.tsx');
+
+/**
+ * Patch `code-block-on-pages-with-code` (with mdx/fencedCode.ts and theme/MDXComponents/Code):
+ * what only the pages with code need, in one chunk they share (src/codeBlockChunk.ts).
+ */
+const CODE_BLOCK_CHUNK = {
+  codeBlock: {
+    test: onlyBesideCodeBlock(CODE_BLOCK_MODULE),
+    name: CODE_BLOCK_CHUNK_NAME,
+    chunks: 'async' as const,
+    enforce: true,
+    priority: 55,
+  },
+};
 
 /** The one client module that wraps the bundler's chunk loader, and the prefetch in idle time. */
 export const CLIENT_MODULES = [path.resolve(__dirname, 'client/chunkLoader.ts'), path.resolve(__dirname, 'client/idlePrefetch.ts')];
@@ -85,7 +99,11 @@ export default function pluginFrameworkPatches(context: Pick<LoadContext, 'gener
       });
       // Only the production client build writes the manifest (the dev server renders no pages).
       const writesManifest = (config.plugins ?? []).some((plugin) => plugin?.constructor?.name === 'ReactLoadableSSRAddon');
-      return {resolve, optimization: REACT_DOM_CHUNK, plugins: [compileHint, replace, ...(writesManifest ? [moduleOrigins] : [])]};
+      return {
+        resolve,
+        optimization: {splitChunks: {cacheGroups: {...REACT_DOM_CHUNK, ...CODE_BLOCK_CHUNK}}},
+        plugins: [compileHint, replace, ...(writesManifest ? [moduleOrigins] : [])],
+      };
     },
   };
 }

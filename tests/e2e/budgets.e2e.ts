@@ -344,3 +344,30 @@ it("a page's own modules run in tasks of their own, after main.js's (plugins/fra
     await context.close();
   }
 });
+
+// Patch `code-block-on-pages-with-code` (plugins/framework-patches/PATCHES.md): the theme's
+// CodeBlock and its Prism load with the pages that have a code block, from one chunk they share.
+describe('the code block code (Prism) loads only with pages that have code', () => {
+  const scriptsBuilt = join(process.cwd(), 'build/assets/js');
+  const withPrism = (names: string[]) => names.filter((name) => readFileSync(join(scriptsBuilt, name), 'utf8').includes('Prism'));
+  const loadedScripts = (weight: PageWeight) =>
+    weight.resources.filter((resource) => resource.type === 'script').map((resource) => resource.url.replace(/^.*\/assets\/js\//, ''));
+
+  it('is one chunk in the build, not copied into pages', () => {
+    expect(withPrism(readdirSync(scriptsBuilt).filter((name) => name.endsWith('.js')))).toEqual([
+      expect.stringMatching(/^code-block\.[0-9a-f]+\.js$/),
+    ]);
+  });
+
+  it('a page without a code block (/support/sposoby-kontaktu/) does not load it', async () => {
+    const page = readFileSync(join(process.cwd(), 'docs/support/sposoby-kontaktu.mdx'), 'utf8');
+    expect(page).not.toContain('```');
+    expect(withPrism(loadedScripts(await weigh('/support/sposoby-kontaktu/')))).toEqual([]);
+  });
+
+  it('a page with code blocks (/services/cloud-storage/metody-autoryzacji/) loads it with its first load', async () => {
+    expect(withPrism(loadedScripts(await weigh('/services/cloud-storage/metody-autoryzacji/')))).toEqual([
+      expect.stringMatching(/^code-block\./),
+    ]);
+  });
+});

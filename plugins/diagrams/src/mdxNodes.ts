@@ -57,28 +57,3 @@ export function diagramElement(key: string, sizes: {light: Size; dark: Size}, in
 export function drawingElement(source: string): MdxElement {
   return {type: 'mdxJsxFlowElement', name: DRAWING_COMPONENT.name, attributes: [attribute('value', source)], children: []};
 }
-
-/**
- * `import Name from 'module';` as MDX carries it: the ESTree is what MDX compiles (the text is
- * left empty, as Docusaurus does for the table of contents it exports).
- */
-export function importNode({name, from}: {name: string; from: string}) {
-  return {
-    type: 'mdxjsEsm',
-    value: '',
-    data: {
-      estree: {
-        type: 'Program',
-        sourceType: 'module',
-        body: [
-          {
-            type: 'ImportDeclaration',
-            specifiers: [{type: 'ImportDefaultSpecifier', local: {type: 'Identifier', name}}],
-            source: {type: 'Literal', value: from, raw: JSON.stringify(from)},
-            attributes: [],
-          },
-        ],
-      },
-    },
-  };
-}

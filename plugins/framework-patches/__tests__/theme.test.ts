@@ -13,7 +13,14 @@ import {packageDir, REPOSITORY_ROOT} from '../canary/canary';
  * come before the site's plugins: canary `theme-order`), then the site's src/theme, which wins.
  */
 const config = (jest.requireActual('../../../docusaurus.config') as {default: Config}).default;
-const PATCHED = ['Navbar/MobileSidebar', 'NavbarItem/ComponentTypes', 'CodeBlock', 'CodeBlock/Content', 'CodeBlock/Content/String'];
+const PATCHED = [
+  'Navbar/MobileSidebar',
+  'NavbarItem/ComponentTypes',
+  'CodeBlock',
+  'CodeBlock/Content',
+  'CodeBlock/Content/String',
+  'MDXComponents/Code',
+];
 
 function siteThemes(): {path: string; getThemePath: () => string}[] {
   const classicDir = path.join(packageDir('@docusaurus/theme-classic'), 'lib');

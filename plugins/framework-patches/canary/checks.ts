@@ -258,6 +258,31 @@ export const CHECKS: CanaryCheck[] = [
     expect: [{contains: '<CodeBlockComp key={String(isBrowser)} {...props}>'}],
   },
   {
+    // The map every MDX page takes names MDXComponents/Code, which this plugin's theme replaces.
+    patch: 'code-block-on-pages-with-code',
+    package: '@docusaurus/theme-classic',
+    file: 'lib/theme/MDXComponents/index.js',
+    expect: [{contains: "import MDXCode from '@theme/MDXComponents/Code';"}, {contains: '  code: MDXCode,'}],
+  },
+  {
+    patch: 'code-block-on-pages-with-code',
+    package: '@docusaurus/theme-classic',
+    file: 'lib/theme/MDXComponents/Code.js',
+    expect: [
+      // When the theme no longer imports CodeBlock into every page, the patch can go.
+      {contains: "import CodeBlock from '@theme/CodeBlock';"},
+      // Our inline rule is the theme's.
+      {contains: "(el) => typeof el === 'string' && !el.includes('\\n'),"},
+    ],
+  },
+  {
+    // The props a fenced block's element gives the CodeBlock are those this step gave it.
+    patch: 'code-block-on-pages-with-code',
+    package: '@docusaurus/mdx-loader',
+    file: 'lib/remark/mdx1Compat/codeCompatPlugin.js',
+    expect: [{contains: 'node.data.hProperties.metastring = node.meta;'}],
+  },
+  {
     patch: 'mobile-sidebar-on-open',
     package: '@docusaurus/theme-classic',
     file: 'lib/theme/Navbar/MobileSidebar/index.js',
