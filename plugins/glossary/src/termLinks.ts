@@ -42,7 +42,13 @@ interface Candidate {
   pattern: RegExp;
   /** Words that must match as written (acronyms and mixed case: OVS, StorageClass), by position. */
   exact: (string | null)[];
+  /** The name's first word in lower case: a text without it cannot match (checked before the pattern). */
+  firstWord: string;
+  /** The first word is letters and digits only, so a text that matches has it as one of its words. */
+  plainFirstWord: boolean;
 }
+
+const NOT_WORD = /[^\p{L}\p{N}]+/u;
 
 function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -59,7 +65,13 @@ function exactWordsAgree(candidate: Candidate, matched: string): boolean {
   return candidate.exact.every((word, index) => word === null || words[index] === word);
 }
 
+// Pages of one section get the same entries: their patterns are compiled once per build.
+const compiled = new Map<string, Candidate[]>();
+
 export function termCandidates(entries: readonly GlossaryEntry[]): Candidate[] {
+  const key = entries.map((entry) => `${entry.id}\u0000${entry.term}\u0000${entry.aliases.join('\u0000')}`).join('\u0001');
+  const known = compiled.get(key);
+  if (known) return known;
   const candidates: Candidate[] = [];
   for (const entry of entries) {
     for (const name of [entry.term, ...entry.aliases]) {
@@ -71,11 +83,15 @@ export function termCandidates(entries: readonly GlossaryEntry[]): Candidate[] {
         entry,
         pattern: new RegExp(`(?<![\\p{L}\\p{N}_-])${body}(?![\\p{L}\\p{N}_-])`, 'giu'),
         exact: words.map((word) => (caseSensitive(word) ? word : null)),
+        firstWord: words[0]!.toLowerCase(),
+        plainFirstWord: !NOT_WORD.test(words[0]!),
       });
     }
   }
   // Longer names first: "dysk OVS" before "OVS".
-  return candidates.sort((a, b) => b.pattern.source.length - a.pattern.source.length);
+  candidates.sort((a, b) => b.pattern.source.length - a.pattern.source.length);
+  compiled.set(key, candidates);
+  return candidates;
 }
 
 export interface TermLinkOptions {
@@ -116,9 +132,18 @@ export function linkTerms(tree: MdNode, {entries, skip = []}: TermLinkOptions): 
   };
   const splitText = (text: string): MdNode[] => {
     let best: {candidate: Candidate; index: number; length: number} | null = null;
+    // A substring test is far cheaper than the Unicode pattern, and a match starts with the name's
+    // first word: the pattern runs only from there, and not at all where it could not come first.
+    const lowerText = text.toLowerCase();
+    const sameIndices = lowerText.length === text.length;
+    const textWords = new Set(lowerText.split(NOT_WORD));
     for (const candidate of candidates) {
-      if (linked.has(candidate.entry.id)) continue;
-      for (const match of text.matchAll(candidate.pattern)) {
+      if (linked.has(candidate.entry.id) || (candidate.plainFirstWord && !textWords.has(candidate.firstWord))) continue;
+      const from = lowerText.indexOf(candidate.firstWord);
+      if (from === -1 || (best !== null && from >= best.index)) continue;
+      const {pattern} = candidate;
+      pattern.lastIndex = sameIndices ? from : 0;
+      for (let match = pattern.exec(text); match !== null; match = pattern.exec(text)) {
         if (!exactWordsAgree(candidate, match[0])) continue;
         if (best === null || match.index < best.index) best = {candidate, index: match.index, length: match[0].length};
         break;
