@@ -16,6 +16,7 @@ import {homeHeadings, homeTexts} from './src/data/home';
 import {topTasks} from './src/data/topTasks';
 import {quickLinks} from './src/data/quickLinks';
 import {SSR_TEMPLATE} from './plugins/framework-patches/entryScripts';
+import {patchesOff} from './plugins/framework-patches/switches';
 import remarkFencedCodeBlocks from './plugins/framework-patches/mdx/fencedCode';
 
 // Deployers override any site setting with SITE_* variables (see README); a bad value fails here.
@@ -75,7 +76,7 @@ const config: Config = {
   baseUrlIssueBanner: false,
   trailingSlash: true,
   // Docusaurus' template with one change: a page paints before its entry scripts run (plugins/framework-patches/PATCHES.md, `ssr-template`).
-  ssrTemplate: SSR_TEMPLATE,
+  ...(patchesOff().has('ssr-template') ? {} : {ssrTemplate: SSR_TEMPLATE}),
   onBrokenLinks: 'throw',
   onBrokenAnchors: 'throw',
   onDuplicateRoutes: 'throw',

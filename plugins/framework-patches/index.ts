@@ -4,7 +4,8 @@ import type {LoadContext, OptionValidationContext, Plugin} from '@docusaurus/typ
 import {REACT_DOM_CHUNK_NAME} from './entryScripts';
 import {CODE_BLOCK_CHUNK_NAME, onlyBesideCodeBlock} from './src/codeBlockChunk';
 import {registryModules, withModuleOrigins, type ClientManifest} from './routeChunks';
-import {aliases, REPLACED_REQUESTS, replacementOf} from './replacements';
+import {activeReplacements, aliases, REPLACED_REQUESTS, replacementOf} from './replacements';
+import {patchesOff, PATCHES_OFF_VARIABLE} from './switches';
 import {noOptionsSchema} from '../page-data-kit/optionSchemas';
 
 export {aliases, REPLACEMENTS, replacementOf, type Replacement} from './replacements';
@@ -77,18 +78,23 @@ export default function pluginFrameworkPatches(context: Pick<LoadContext, 'gener
       });
     },
   };
+  // What FRAMEWORK_PATCHES_OFF leaves out of this build (switches.ts): read once, checked by name.
+  const off = patchesOff();
+  const replacements = activeReplacements(off);
   return {
     name: 'framework-patches',
     getThemePath: () => THEME_PATH,
     getTypeScriptThemePath: () => THEME_PATH,
-    getClientModules: () => CLIENT_MODULES,
+    getClientModules: () => CLIENT_MODULES.filter((module) => !(off.has('idle-prefetch') && module.endsWith('idlePrefetch.ts'))),
     configureWebpack(config, isServer, {currentBundler}) {
-      const {BannerPlugin, Compilation, NormalModuleReplacementPlugin} = currentBundler.instance;
+      const {BannerPlugin, Compilation, DefinePlugin, NormalModuleReplacementPlugin} = currentBundler.instance;
       const replace = new NormalModuleReplacementPlugin(REPLACED_REQUESTS, (resource: {context?: string; request: string}) => {
-        resource.request = replacementOf(resource) ?? resource.request;
+        resource.request = replacementOf(resource, replacements) ?? resource.request;
       });
-      const resolve = {alias: aliases()};
-      if (isServer) return {resolve, plugins: [replace]};
+      const resolve = {alias: aliases(undefined, off)};
+      // The chunk loader's wrap reads which of its two patches this build leaves out.
+      const switches = new DefinePlugin({[`process.env.${PATCHES_OFF_VARIABLE}`]: JSON.stringify([...off].join(','))});
+      if (isServer) return {resolve, plugins: [replace, switches]};
       // Patch `compile-hint`: after minification (which strips comments), before content hashing.
       const compileHint = new BannerPlugin({
         banner: COMPILE_HINT,
@@ -101,8 +107,13 @@ export default function pluginFrameworkPatches(context: Pick<LoadContext, 'gener
       const writesManifest = (config.plugins ?? []).some((plugin) => plugin?.constructor?.name === 'ReactLoadableSSRAddon');
       return {
         resolve,
-        optimization: {splitChunks: {cacheGroups: {...REACT_DOM_CHUNK, ...CODE_BLOCK_CHUNK}}},
-        plugins: [compileHint, replace, ...(writesManifest ? [moduleOrigins] : [])],
+        optimization: {splitChunks: {cacheGroups: {...(off.has('react-dom-chunk') ? {} : REACT_DOM_CHUNK), ...CODE_BLOCK_CHUNK}}},
+        plugins: [
+          ...(off.has('compile-hint') ? [] : [compileHint]),
+          replace,
+          switches,
+          ...(writesManifest && !off.has('route-chunks') ? [moduleOrigins] : []),
+        ],
       };
     },
   };

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import {patchesOff} from './switches';
 
 // The module replacements and aliases of the patches, apart from the plugin so that the upgrade
 // canary can read them without loading Docusaurus (a newer Docusaurus may not load on this Node).
@@ -60,21 +61,29 @@ export const REPLACEMENTS: Replacement[] = [
 export const THEME_COMMON_REACT_UTILS_ALIAS = '@framework-patches/theme-common-react-utils';
 
 /** Aliases the patches need: module request → file. */
-export function aliases(themeCommonDir = path.dirname(require.resolve('@docusaurus/theme-common'))): Record<string, string> {
+export function aliases(
+  themeCommonDir = path.dirname(require.resolve('@docusaurus/theme-common')),
+  off = patchesOff(),
+): Record<string, string> {
   return {
     // Patch `prism-react-renderer-lean`.
-    'prism-react-renderer$': path.resolve(__dirname, 'client/prismReactRenderer.ts'),
+    ...(off.has('prism-react-renderer-lean') ? {} : {'prism-react-renderer$': path.resolve(__dirname, 'client/prismReactRenderer.ts')}),
     // Patch `shallow-memo`.
     [`${THEME_COMMON_REACT_UTILS_ALIAS}$`]: path.join(themeCommonDir, 'utils', 'reactUtils.js'),
   };
 }
 
 // The requests the bundler offers to the replacement (the list's own patterns, no second copy).
+/** The replacements a build makes: all but those `FRAMEWORK_PATCHES_OFF` leaves out (switches.ts). */
+export function activeReplacements(off = patchesOff()): Replacement[] {
+  return REPLACEMENTS.filter(({patch}) => !off.has(patch as never));
+}
+
 export const REPLACED_REQUESTS = new RegExp(REPLACEMENTS.map(({request}) => request.source).join('|'));
 
 /** Our module for a request one of the replaced modules' packages makes, or undefined. */
-export function replacementOf(resource: {context?: string; request: string}): string | undefined {
-  return REPLACEMENTS.find(
+export function replacementOf(resource: {context?: string; request: string}, replacements = REPLACEMENTS): string | undefined {
+  return replacements.find(
     ({from, request}) => request.test(resource.request) && (from === undefined || resource.context?.includes(`${path.sep}${from}`)),
   )?.to;
 }

@@ -17,7 +17,7 @@ class NormalModuleReplacementPlugin {
 }
 
 function configure() {
-  const instance = {BannerPlugin, Compilation, NormalModuleReplacementPlugin} as never;
+  const instance = {BannerPlugin, Compilation, DefinePlugin: class {}, NormalModuleReplacementPlugin} as never;
   const utils = {currentBundler: {name: 'rspack' as const, instance}, getStyleLoaders: () => [], getJSLoader: () => ({})};
   const {resolve, plugins} = pluginFrameworkPatches({generatedFilesDir: join(REPOSITORY_ROOT, '.docusaurus')}).configureWebpack!(
     {},

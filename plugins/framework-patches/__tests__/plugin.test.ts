@@ -17,13 +17,16 @@ class NormalModuleReplacementPlugin {
   ) {}
 }
 const Compilation = {PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE: 400, PROCESS_ASSETS_STAGE_OPTIMIZE_HASH: 2500};
+class DefinePlugin {
+  constructor(readonly definitions: Record<string, string>) {}
+}
 
 // Docusaurus' production client build has this plugin (it writes .docusaurus/client-manifest.json).
 class ReactLoadableSSRAddon {}
 type ManifestHook = {apply(compiler: {hooks: {afterEmit: {tapPromise(name: string, run: () => Promise<void>): void}}}): void};
 
 function configure(isServer: boolean, {generatedFilesDir = site('.docusaurus'), production = true} = {}) {
-  const instance = {BannerPlugin, Compilation, NormalModuleReplacementPlugin} as never;
+  const instance = {BannerPlugin, Compilation, DefinePlugin, NormalModuleReplacementPlugin} as never;
   const utils = {currentBundler: {name: 'rspack' as const, instance}, getStyleLoaders: () => [], getJSLoader: () => ({})};
   const config = {plugins: production ? [new ReactLoadableSSRAddon()] : []};
   return pluginFrameworkPatches({generatedFilesDir}).configureWebpack!(config as never, isServer, utils, undefined) as unknown as {
@@ -149,7 +152,8 @@ it('takes no options', () => {
 describe("the page's own chunks in its HTML (routeChunks.ts)", () => {
   const manifestHook = (options: Parameters<typeof configure>[1]) =>
     configure(false, options).plugins.find(
-      (plugin) => !(plugin instanceof BannerPlugin) && !(plugin instanceof NormalModuleReplacementPlugin),
+      (plugin) =>
+        !(plugin instanceof BannerPlugin) && !(plugin instanceof NormalModuleReplacementPlugin) && !(plugin instanceof DefinePlugin),
     ) as ManifestHook | undefined;
 
   it('rewrites the client manifest after the build emitted it, with each chunk also under its module path', async () => {
@@ -174,6 +178,8 @@ describe("the page's own chunks in its HTML (routeChunks.ts)", () => {
 
   it('is left out where no manifest is written: the dev server and the server bundle', () => {
     expect(manifestHook({production: false})).toBeUndefined();
-    expect(configure(true).plugins.filter((plugin) => !(plugin instanceof NormalModuleReplacementPlugin))).toEqual([]);
+    expect(
+      configure(true).plugins.filter((plugin) => !(plugin instanceof NormalModuleReplacementPlugin) && !(plugin instanceof DefinePlugin)),
+    ).toEqual([]);
   });
 });

@@ -30,14 +30,24 @@ export function keepPageWhenOffline(load: ChunkLoader, target: () => string | nu
     });
 }
 
-/** The bundler's loader with both patches, in their defined order. */
-export function patchedChunkLoader(load: ChunkLoader, nextTask: () => Promise<void>, target: () => string | null): ChunkLoader {
-  return loadInOwnTask(keepPageWhenOffline(load, target), nextTask);
+/**
+ * The bundler's loader with both patches, in their defined order; `off` names those a build
+ * leaves out for measuring (FRAMEWORK_PATCHES_OFF, ../switches.ts).
+ */
+export function patchedChunkLoader(
+  load: ChunkLoader,
+  nextTask: () => Promise<void>,
+  target: () => string | null,
+  off: readonly string[] = [],
+): ChunkLoader {
+  const offline = off.includes('offline-navigation') ? load : keepPageWhenOffline(load, target);
+  return off.includes('chunk-tasks') ? offline : loadInOwnTask(offline, nextTask);
 }
 
 if (typeof window !== 'undefined' && typeof __webpack_require__ !== 'undefined' && typeof __webpack_require__.e === 'function') {
   const nextTask = typeof MessageChannel === 'undefined' ? () => Promise.resolve() : createTaskQueue();
-  __webpack_require__.e = patchedChunkLoader(__webpack_require__.e, nextTask, () => navigatingTo);
+  const off = (process.env.FRAMEWORK_PATCHES_OFF ?? '').split(',');
+  __webpack_require__.e = patchedChunkLoader(__webpack_require__.e, nextTask, () => navigatingTo, off);
 }
 
 const chunkLoader: ClientModule = {

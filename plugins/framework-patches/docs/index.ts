@@ -2,6 +2,7 @@ import pluginContentDocs, {validateOptions as validateDocsOptions} from '@docusa
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {PluginOptions, LoadedContent} from '@docusaurus/plugin-content-docs';
 import {withoutDocDescriptions, type RouteLike} from '../src/leanVersionProps';
+import {patchesOff} from '../switches';
 
 /**
  * Docusaurus' own docs plugin (registered here instead of through the classic preset, which
@@ -11,6 +12,7 @@ import {withoutDocDescriptions, type RouteLike} from '../src/leanVersionProps';
  */
 export default async function pluginDocs(context: LoadContext, options: PluginOptions): Promise<Plugin<LoadedContent>> {
   const docs = await pluginContentDocs(context, options);
+  if (patchesOff().has('doc-descriptions')) return docs;
   return {
     ...docs,
     async contentLoaded(args) {
