@@ -87,6 +87,16 @@ describe('validation before sending', () => {
 });
 
 describe('sandbox', () => {
+  test('refuses a change made with a read-only token with 403, as the API does, and still answers reading', () => {
+    const sandbox = new Sandbox(doc, dicts);
+    const start = prepare('POST', '/instances', {'body.InstanceName': 'Serwer WWW', 'body.TemplateId': '1187'});
+    expect(start.errors).toEqual({});
+    expect(sandbox.send(start.model, {...start.sent, readOnlyToken: true})).toMatchObject({status: 403, body: null, simulated: true});
+    expect(sandbox.send(start.model, {...start.sent, readOnlyToken: false}).status).toBe(200);
+    const list = prepare('GET', '/instances', {});
+    expect(sandbox.send(list.model, {...list.sent, readOnlyToken: true}).status).toBe(200);
+  });
+
   test('a collection honours pageSize, pageNumber and fields, and says it is simulated', () => {
     const sandbox = new Sandbox(doc, dicts);
     const {model, sent} = prepare('GET', '/instances', {'query.fields': 'Id,Name', 'query.pageSize': '5'});

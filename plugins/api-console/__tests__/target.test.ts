@@ -9,6 +9,7 @@ import {
   preselectedScopes,
   requestToken,
   scopeChoices,
+  sandboxTokenReadsOnly,
   simulatedToken,
   type Grant,
 } from '../src/grant';
@@ -153,14 +154,26 @@ describe('token helper', () => {
   });
 
   test('the sandbox issues a simulated token the API header takes, a refresh token only with offline_access', () => {
-    const readonly = simulatedToken(password);
-    expect(readonly.accessToken).toMatch(/^proba\.[0-9a-f]{16}\.[0-9a-f]{8}$/);
+    const readonly = simulatedToken(password, SCOPES);
+    expect(readonly.accessToken).toMatch(/^proba-odczyt\.[0-9a-f]{16}\.[0-9a-f]{8}$/);
     expect(tokenProblem(readonly.accessToken)).toBeNull();
     expect(readonly).toMatchObject({refreshToken: null, expiresIn: 1000});
-    expect(simulatedToken(password).accessToken).not.toBe(readonly.accessToken);
-    const offline = simulatedToken({...password, scopes: [SCOPES.readonly, 'offline_access']});
-    expect(offline.refreshToken).toMatch(/^proba-odswiezenie-[0-9a-f]{16}$/);
-    expect(simulatedToken({kind: 'refresh', clientId: 'k', clientSecret: 's', refreshToken: 'r1'}).refreshToken).not.toBeNull();
+    expect(simulatedToken(password, SCOPES).accessToken).not.toBe(readonly.accessToken);
+    const offline = simulatedToken({...password, scopes: [SCOPES.readonly, 'offline_access']}, SCOPES);
+    expect(offline.refreshToken).toMatch(/^proba-odswiezenie-odczyt-[0-9a-f]{16}$/);
+    expect(simulatedToken({kind: 'refresh', clientId: 'k', clientSecret: 's', refreshToken: 'r1'}, SCOPES).refreshToken).not.toBeNull();
+  });
+
+  test('a sandbox token says whether it reads only: the read-only scope alone, or a refresh of such a token', () => {
+    const full = simulatedToken({...password, scopes: [SCOPES.full, 'offline_access']}, SCOPES);
+    const both = simulatedToken({...password, scopes: [SCOPES.readonly, SCOPES.full]}, SCOPES);
+    const readonly = simulatedToken({...password, scopes: [SCOPES.readonly, 'offline_access']}, SCOPES);
+    expect(full.accessToken).toMatch(/^proba\.[0-9a-f]{16}\.[0-9a-f]{8}$/);
+    expect([full, both, readonly].map(({accessToken}) => sandboxTokenReadsOnly(accessToken))).toEqual([false, false, true]);
+    const refresh = (from: string) => simulatedToken({kind: 'refresh', clientId: 'k', clientSecret: 's', refreshToken: from}, SCOPES);
+    expect(sandboxTokenReadsOnly(refresh(readonly.refreshToken!).accessToken)).toBe(true);
+    expect(sandboxTokenReadsOnly(refresh(full.refreshToken!).accessToken)).toBe(false);
+    expect(sandboxTokenReadsOnly(null)).toBe(false);
   });
 });
 

@@ -92,22 +92,37 @@ export interface IssuedToken {
   expiresIn: number | null;
 }
 
+/** The mark of a sandbox token that allows reading only (its access and refresh token alike). */
+const READ_ONLY_MARK = 'odczyt';
+
 /**
  * The sandbox's token ("Tryb próbny"): any grant that passes the form's checks gets one, made in
  * the browser and good only there, with a refresh token when the reader asked for offline_access.
- * The lifetime is the documented example's.
+ * The lifetime is the documented example's. A token with the read-only scope alone says so, and a
+ * refreshed token keeps its refresh token's scope, so the sandbox can refuse a change made with it
+ * as the API does (`sandboxTokenReadsOnly`).
  */
-export function simulatedToken(grant: Grant, random: () => number = Math.random): IssuedToken {
+export function simulatedToken(grant: Grant, scopes: Scopes, random: () => number = Math.random): IssuedToken {
   const part = () =>
     Math.floor(random() * 0x100000000)
       .toString(16)
       .padStart(8, '0');
   const offline = grant.kind === 'refresh' || grant.scopes.includes(OFFLINE_ACCESS);
+  const readsOnly =
+    grant.kind === 'refresh'
+      ? grant.refreshToken.startsWith(`proba-odswiezenie-${READ_ONLY_MARK}-`)
+      : grant.scopes.includes(scopes.readonly) && !grant.scopes.includes(scopes.full);
+  const mark = readsOnly ? `-${READ_ONLY_MARK}` : '';
   return {
-    accessToken: `proba.${part()}${part()}.${part()}`,
-    refreshToken: offline ? `proba-odswiezenie-${part()}${part()}` : null,
+    accessToken: `proba${mark}.${part()}${part()}.${part()}`,
+    refreshToken: offline ? `proba-odswiezenie${mark}-${part()}${part()}` : null,
     expiresIn: 1000,
   };
+}
+
+/** Whether a token is one the sandbox issued for reading only (GET). */
+export function sandboxTokenReadsOnly(token: string | null): boolean {
+  return token !== null && token.startsWith(`proba-${READ_ONLY_MARK}.`);
 }
 
 export type GrantResult = {token: IssuedToken; problem?: undefined} | {token?: undefined; problem: string};

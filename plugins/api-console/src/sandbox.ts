@@ -18,6 +18,8 @@ export type Scenario = 'ok' | 'no-token' | 'locked';
 export interface SandboxRequest extends BuiltRequest {
   /** Whether the request carries a token (the sandbox itself needs none). */
   withToken: boolean;
+  /** Whether that token is the sandbox's read-only one (grant.ts `sandboxTokenReadsOnly`). */
+  readOnlyToken?: boolean;
 }
 
 export interface SandboxAnswer {
@@ -99,6 +101,8 @@ export class Sandbox {
       note: SIMULATED_NOTE,
     });
     if (model.needsToken && !request.withToken && scenario === 'no-token') return answer(401, null);
+    // The API refuses every call that changes something when the token's scope allows reading only.
+    if (request.readOnlyToken && model.method !== 'GET') return answer(403, null);
     if (model.bodyModel && request.body !== undefined) {
       const problems = bodyProblems(this.document, model.bodyModel, request.body);
       if (Object.keys(problems).length > 0) return answer(400, {Message: 'Żądanie jest nieprawidłowe.', ModelState: problems});

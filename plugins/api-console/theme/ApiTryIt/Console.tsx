@@ -7,6 +7,7 @@ import {CHANGE_EVENT, forgetToken, normalizeToken, readToken, saveToken} from '.
 import ApiRegionOptions from '@theme/ApiRegionOptions';
 import ErrorCode from '@theme/ErrorCode';
 import {bodyText, curlInput, requestUrl, type SentRequest} from '../../src/curl';
+import {sandboxTokenReadsOnly} from '../../src/grant';
 import {sendReal} from '../../src/http';
 import {requestModel, type FormField, type RequestModel} from '../../src/model';
 import {Sandbox, scenariosFor, TICKET_STEPS, type SandboxAnswer, type Scenario} from '../../src/sandbox';
@@ -72,7 +73,11 @@ async function dispatch(
 ): Promise<{answer: PanelAnswer; ms: number} | {problem: string}> {
   const started = performance.now();
   if (target.base === null) {
-    const answer: SandboxAnswer = sandbox.send(model, {...sent, withToken: sent.token !== null}, scenario);
+    const answer: SandboxAnswer = sandbox.send(
+      model,
+      {...sent, withToken: sent.token !== null, readOnlyToken: sandboxTokenReadsOnly(sent.token)},
+      scenario,
+    );
     return {answer, ms: performance.now() - started};
   }
   const result = await sendReal(

@@ -97,7 +97,7 @@ export default function TokenHelper({id, mode, url, identityUrl, method, scopes,
     setBusy(true);
     setStatus({text: 'Pobieranie tokenu…', problem: false});
     const result: GrantResult =
-      url === null ? {token: simulatedToken(request)} : await requestToken(window.fetch.bind(window), url, request, mode);
+      url === null ? {token: simulatedToken(request, scopes)} : await requestToken(window.fetch.bind(window), url, request, mode);
     setBusy(false);
     if (result.problem !== undefined) {
       setStatus({text: result.problem, problem: true});
