@@ -47,7 +47,9 @@ function build(label, off) {
     [join(root, 'node_modules/@docusaurus/core/bin/docusaurus.mjs'), 'build', '--out-dir', outDir],
     {
       cwd: root,
-      env: {...process.env, CI: 'true', [PATCHES_OFF_VARIABLE]: off},
+      // No persistent bundler cache: it keeps resolved modules, so one build's left-out replacements
+      // would reach the next build (and a later `npm run build`).
+      env: {...process.env, CI: 'true', DOCUSAURUS_NO_PERSISTENT_CACHE: '1', [PATCHES_OFF_VARIABLE]: off},
       stdio: ['ignore', 'ignore', 'inherit'],
     },
   );

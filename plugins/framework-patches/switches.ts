@@ -1,8 +1,11 @@
 /**
  * Patches that a build can leave out, for measuring each one against a build with it (issue 34:
  * `npm run bench:patches`, scripts/bench-patches.mjs): `FRAMEWORK_PATCHES_OFF=tabs-key,idle-prefetch
- * npm run build`. The theme files (`theme/`) and what they share (`theme-internals`) are not
- * switched: leaving one out is removing the file in a copy of the repository.
+ * DOCUSAURUS_NO_PERSISTENT_CACHE=1 npm run build`. The bundler's persistent cache keeps resolved
+ * modules, so a cached build would keep a left-out replacement, and a normal build after it would
+ * miss one: leaving a patch out without that variable stops the build. The theme files (`theme/`)
+ * and what they share (`theme-internals`) are not switched: leaving one out is removing the file in
+ * a copy of the repository.
  */
 export const SWITCHABLE_PATCHES = [
   'browser-context',
@@ -37,6 +40,11 @@ export function patchesOff(value: string | undefined = process.env[PATCHES_OFF_V
     throw new Error(
       `[framework-patches] ${PATCHES_OFF_VARIABLE} names ${unknown.map((name) => `"${name}"`).join(', ')}, which no build can leave out. ` +
         `Patches that can be left out: ${SWITCHABLE_PATCHES.join(', ')} (plugins/framework-patches/PATCHES.md).`,
+    );
+  }
+  if (names.length > 0 && !process.env.DOCUSAURUS_NO_PERSISTENT_CACHE) {
+    throw new Error(
+      `[framework-patches] ${PATCHES_OFF_VARIABLE} needs DOCUSAURUS_NO_PERSISTENT_CACHE=1: the bundler's cache would keep the patches it leaves out, or hand the next build a site without them.`,
     );
   }
   return new Set(names as SwitchablePatch[]);

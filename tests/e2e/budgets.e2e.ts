@@ -2,7 +2,7 @@ import {readdirSync, readFileSync, statSync} from 'node:fs';
 import {join} from 'node:path';
 import {gzipSync} from 'node:zlib';
 import type {Page} from 'playwright-core';
-import {axeViolations, closeBrowser, gotoRoute, launch, url, waitForTransitions} from './support/browser';
+import {axeViolations, closeBrowser, gotoRoute, launch, url, waitForSettled, waitForTransitions} from './support/browser';
 import {kilobytes, measureFirstLoad, SEARCH_INDEX, type PageWeight} from './support/pageWeight';
 
 import {COMPILE_HINT} from '../../plugins/framework-patches';
@@ -211,7 +211,7 @@ it('a tabs block keeps the elements it hydrated, and a stored choice of tab stil
       }).observe(document, {childList: true, subtree: true});
     });
     await gotoRoute(page, '/services/api/przyklady/');
-    await page.waitForTimeout(500);
+    await waitForSettled(page);
     expect(await page.evaluate(() => (window as unknown as {removedTabs: string[]}).removedTabs)).toEqual([]);
     const selected = () => page.locator('.tabs-container [role="tab"][aria-selected="true"]').first().textContent();
     expect(await selected()).toBe('curl');
@@ -251,7 +251,7 @@ it("a phone's page loads no collation rules while it starts (plugins/framework-p
     }),
   );
   try {
-    await page.waitForTimeout(500);
+    await waitForSettled(page);
     expect(await page.evaluate(() => (window as unknown as {collationCalls: string[]}).collationCalls)).toEqual([]);
   } finally {
     await close();
@@ -262,7 +262,7 @@ it("a phone's page draws its menu when the reader opens it, with the doc sidebar
   // The theme drew the menu, hidden, right after hydration: two renders few readers need.
   const {page, close} = await openPhonePage();
   try {
-    await page.waitForTimeout(500);
+    await waitForSettled(page);
     expect(await page.locator('.navbar-sidebar').count()).toBe(0);
     const toggle = page.getByRole('button', {name: 'Przełącz panel nawigacji'});
     await toggle.click();

@@ -10,8 +10,12 @@ const register = new Set(
   [...readFileSync(path.join(__dirname, '..', 'PATCHES.md'), 'utf8').matchAll(/^### `([a-z-]+)`/gm)].map((match) => match[1]),
 );
 
+beforeEach(() => {
+  process.env.DOCUSAURUS_NO_PERSISTENT_CACHE = '1';
+});
 afterEach(() => {
   delete process.env[PATCHES_OFF_VARIABLE];
+  delete process.env.DOCUSAURUS_NO_PERSISTENT_CACHE;
 });
 
 it('names only patches of the register', () => {
@@ -22,6 +26,10 @@ it('reads a list of names, and stops the build on a name it cannot leave out, na
   expect([...patchesOff(' tabs-key, idle-prefetch ')]).toEqual(['tabs-key', 'idle-prefetch']);
   expect(patchesOff(undefined).size).toBe(0);
   expect(() => patchesOff('tabs-key,navbar-item-types')).toThrow(/"navbar-item-types", which no build can leave out.*tabs-key/);
+  // With the bundler's persistent cache, a left-out replacement would be kept or carried over.
+  delete process.env.DOCUSAURUS_NO_PERSISTENT_CACHE;
+  expect(() => patchesOff('tabs-key')).toThrow(/needs DOCUSAURUS_NO_PERSISTENT_CACHE=1/);
+  expect(patchesOff('').size).toBe(0);
 });
 
 it('leaves out the module replacements and the alias it names', () => {

@@ -96,6 +96,23 @@ export async function waitForHydration(page: Page): Promise<void> {
   });
 }
 
+/**
+ * Waits until the page's main thread has been idle twice in a row after hydration: what
+ * hydration scheduled (effects, a second render, idle-time work) has run, however slow the host.
+ * For asserting that something did not happen at start-up, instead of a fixed pause.
+ */
+export async function waitForSettled(page: Page): Promise<void> {
+  await waitForHydration(page);
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        const idle = (next: () => void) =>
+          window.requestIdleCallback ? window.requestIdleCallback(next, {timeout: 10_000}) : window.setTimeout(next, 0);
+        idle(() => idle(() => resolve()));
+      }),
+  );
+}
+
 /** The WCAG 2.1 AA rules whose result depends on colours: the only ones a colour mode can change. */
 export const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
 
