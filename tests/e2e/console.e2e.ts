@@ -207,7 +207,8 @@ describe('the token helper on the authorization page, and one token for the whol
     await form.locator('[data-grant-send]').click();
     await form.getByText('Token próbny utworzony').waitFor();
     const token = await storedToken(page);
-    expect(token).toMatch(/^proba\.[0-9a-f]{16}\.[0-9a-f]{8}$/);
+    // A read-only sandbox token says so (the sandbox refuses changes made with it, as the API does).
+    expect(token).toMatch(/^proba-odczyt\.[0-9a-f]{16}\.[0-9a-f]{8}$/);
     expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
     expect(await smallTouchTargets(form, 'input:not([type="checkbox"]):not([type="radio"]), button, label:has(> input)')).toEqual([]);
     expect(await axeViolations(page, '[data-api-token-helper]')).toEqual([]);
@@ -222,6 +223,15 @@ describe('the token helper on the authorization page, and one token for the whol
 
     // "Twoje wartości" on a reference page show the same token; their "Wyczyść" removes it for the console too.
     await gotoRoute(page, ROUTE);
+    // A change sent with that read-only token is refused, as the API refuses it (403).
+    const change = await tryIt(page, 'POST /instances');
+    expect(await field(change, 'token').inputValue()).toBe(token);
+    await field(change, 'body.InstanceName').fill('Serwer WWW');
+    await field(change, 'body.TemplateId').fill('1187');
+    await field(change, 'body.DiskSize').fill('20');
+    expect((await send(change)).status).toBe('403');
+    await page.keyboard.press('Escape');
+    await change.waitFor({state: 'detached'});
     await page.getByRole('button', {name: 'Twoje wartości'}).first().click();
     const panel = page.getByRole('dialog', {name: 'Twoje wartości'});
     await panel.waitFor();
