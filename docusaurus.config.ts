@@ -7,6 +7,7 @@ import remarkSiteSettings from './plugins/remark-site-settings';
 import remarkPolishTypography from './plugins/remark-polish-typography';
 import remarkGlossaryLinks from './plugins/glossary/remark';
 import remarkDiagrams from './plugins/diagrams/remark';
+import {rehypeStaticTables} from './plugins/api-reference/public';
 import {algoliaFromEnv} from './plugins/search-pl/src/algolia';
 import {connectSources} from './plugins/api-console/src/target';
 import {lastUpdateDecision, readGitState} from './src/config/lastUpdate';
@@ -37,6 +38,12 @@ function remarkDiagramsBound(this: unknown) {
 // `%%terraformProviderName%%_instance`); no other heading holds a token, so no anchor changes.
 const beforeDefaultRemarkPlugins = [remarkSettingsBound, remarkDiagramsBound];
 const remarkPlugins = [remarkGlossaryLinks, remarkPolishTypography];
+const BASE_URL = '/pl/docs/';
+// The generated reference and Terraform pages' field tables reach the browser as HTML that
+// hydration does not walk (plugins/api-reference/src/staticTables.ts, issue 40).
+function rehypeStaticTablesBound(this: unknown) {
+  return rehypeStaticTables.call(this as never, {baseUrl: BASE_URL});
+}
 // The tag manager loads only when a container id is given at build time; by default no third party.
 const tagManagerId = validTagManagerId(process.env.GTM_CONTAINER_ID);
 // Algolia DocSearch when its three ALGOLIA_* variables are set, else our local Polish search (CONTRIBUTING.md).
@@ -55,6 +62,7 @@ const docsOptions = {
     (await defaultSidebarItemsGenerator(args)).filter((item) => !(item.type === 'doc' && item.id === `${args.item.dirName}/index`)),
   beforeDefaultRemarkPlugins,
   remarkPlugins,
+  rehypePlugins: [rehypeStaticTablesBound],
   breadcrumbs: true,
   // "Ostatnia aktualizacja" from each page's git history, unless the history is missing
   // or shallow (then every page would carry one commit's date): src/config/lastUpdate.ts.
@@ -66,7 +74,7 @@ const config: Config = {
   tagline: 'Przewodniki, FAQ i opis API platformy chmurowej',
   favicon: 'img/favicon.svg',
   url: settings.docsSiteUrl,
-  baseUrl: '/pl/docs/',
+  baseUrl: BASE_URL,
   // The banner is an inline script on the home page for a misconfigured baseUrl; the e2e suite
   // checks the base path instead, and one fewer inline script keeps the CSP short.
   baseUrlIssueBanner: false,
