@@ -39,10 +39,11 @@ function remarkDiagramsBound(this: unknown) {
 const beforeDefaultRemarkPlugins = [remarkSettingsBound, remarkDiagramsBound];
 const remarkPlugins = [remarkGlossaryLinks, remarkPolishTypography];
 const BASE_URL = '/pl/docs/';
+const TRAILING_SLASH = true;
 // The generated reference and Terraform pages' field tables reach the browser as HTML that
 // hydration does not walk (plugins/api-reference/src/staticTables.ts, issue 40).
 function rehypeStaticTablesBound(this: unknown) {
-  return rehypeStaticTables.call(this as never, {baseUrl: BASE_URL});
+  return rehypeStaticTables.call(this as never, {baseUrl: BASE_URL, trailingSlash: TRAILING_SLASH});
 }
 // The tag manager loads only when a container id is given at build time; by default no third party.
 const tagManagerId = validTagManagerId(process.env.GTM_CONTAINER_ID);
@@ -78,7 +79,7 @@ const config: Config = {
   // The banner is an inline script on the home page for a misconfigured baseUrl; the e2e suite
   // checks the base path instead, and one fewer inline script keeps the CSP short.
   baseUrlIssueBanner: false,
-  trailingSlash: true,
+  trailingSlash: TRAILING_SLASH,
   // Docusaurus' template with one change: a page paints before its entry scripts run (plugins/framework-patches/PATCHES.md, `ssr-template`).
   ssrTemplate: SSR_TEMPLATE,
   onBrokenLinks: 'throw',

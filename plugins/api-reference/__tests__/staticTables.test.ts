@@ -5,7 +5,7 @@ import {compileSamples} from './support/compileMdx';
 interface Node {
   type: string;
   name?: string;
-  attributes?: {name: string; value: string}[];
+  attributes?: {name: string; value: string | null}[];
   data?: {estree?: {body: {source: {value: string}}[]}};
   children?: Node[];
 }
@@ -28,7 +28,17 @@ const table = (cells: string, wrapper = '<div data-search-skip="">') =>
 const PLAIN = table(
   'Typ maszyny &lt;b&gt; &amp; "cudzysłów" – [słownik 12](/services/api/slowniki/#slownik-12), [blok](#disk-blok-timeouts).',
 );
+const MARKDOWN = [
+  '| Pole | Opis |',
+  '| --- | --- |',
+  '| `TypeId` | Typ &lt;b&gt; & "x" – [słownik](/services/api/slowniki/#slownik-12) |',
+  '| `Name` | **Nazwa** maszyny |',
+  '',
+].join('\n');
 const samples = compileSamples<Node>([
+  `# Tabela\n\n${MARKDOWN}`,
+  '| A | B |\n| :-- | --: |\n| 1 | 2 |\n',
+  '| A |\n| --- |\n| ![obraz](/img/a.png) |\n',
   `# Strona\n\n${PLAIN}\nTekst.\n\n${PLAIN}`,
   table('Z komponentem <Term>TypeId</Term>.'),
   table('Z wyrażeniem {1 + 1}.'),
@@ -37,9 +47,10 @@ const samples = compileSamples<Node>([
   table('Bez opakowania.', '<div className="inne">'),
   '# Bez tabel\n\nTekst.\n',
 ]);
-const [page, withComponent, withExpression, external, relative, otherWrapper, noTables] = samples;
+const [markdownPage, aligned, withImage, page, withComponent, withExpression, external, relative, otherWrapper, noTables] = samples;
 
-const attributes = (node: Node) => Object.fromEntries((node.attributes ?? []).map(({name, value}) => [name, value]));
+const attributes = (node: Node) =>
+  Object.fromEntries((node.attributes ?? []).map(({name, value}) => [name, value])) as Record<string, string>;
 const staticTables = (nodes: Node[]) => nodes.filter((node) => node.name === STATIC_TABLE_COMPONENT.name);
 const imports = (nodes: Node[]) => nodes.filter((node) => node.type === 'mdxjsEsm').map((node) => node.data?.estree?.body[0].source.value);
 const tablesAsReactRenders = (html: string) => {
@@ -86,12 +97,34 @@ describe('rehypeStaticTables', () => {
     expect(imports(sample.nodes)).toEqual([]);
   });
 
+  it('writes a Markdown table’s rows as React renders them inside the page’s table component', () => {
+    const [node] = staticTables(markdownPage.nodes);
+    expect(attributes(node)).toMatchObject({markdown: null, links: '/pl/docs/services/api/slowniki/#slownik-12'});
+    const $ = load(markdownPage.react, null, false);
+    expect(load(attributes(node).html, null, false).html()).toBe($('div.box > table').html());
+    expect(imports(markdownPage.nodes)).toEqual([STATIC_TABLE_COMPONENT.from]);
+  });
+
+  it.each([
+    ['with aligned columns (MDX writes a style)', aligned],
+    ['with an image (the MDX components map renders it)', withImage],
+  ])('leaves a Markdown table %s to React', (_, sample) => {
+    expect(staticTables(sample.nodes)).toEqual([]);
+  });
+
   it('reads a link target as <Link> would write it', () => {
-    expect(linkTarget('/services/api/', '/pl/docs/')).toBe('/pl/docs/services/api/');
-    expect(linkTarget('#x', '/pl/docs/')).toBe('#x');
-    expect(linkTarget('//example.com/', '/pl/docs/')).toBeUndefined();
-    expect(linkTarget('./inna.mdx', '/pl/docs/')).toBeUndefined();
-    expect(linkTarget(undefined, '/pl/docs/')).toBeUndefined();
+    const site = {baseUrl: '/pl/docs/', trailingSlash: true};
+    expect(linkTarget('/services/api/', site)).toBe('/pl/docs/services/api/');
+    // A link to a .mdx file arrives with the base URL and without the trailing slash.
+    expect(linkTarget('/pl/docs/billing/faktury', site)).toBe('/pl/docs/billing/faktury/');
+    expect(linkTarget('/services/api/slowniki#slownik-12', site)).toBe('/pl/docs/services/api/slowniki/#slownik-12');
+    expect(linkTarget('/pl/docs', site)).toBe('/pl/docs/');
+    expect(linkTarget('/services/api', {baseUrl: '/', trailingSlash: undefined})).toBe('/services/api');
+    expect(linkTarget('#x', site)).toBe('#x');
+    expect(linkTarget('//example.com/', site)).toBeUndefined();
+    expect(linkTarget('pathname:///openapi.yaml', site)).toBeUndefined();
+    expect(linkTarget('./inna.mdx', site)).toBeUndefined();
+    expect(linkTarget(undefined, site)).toBeUndefined();
   });
 });
 

@@ -1,21 +1,20 @@
 import {toHtml} from 'hast-util-to-html';
-import {linkTarget, STATIC_TABLE_COMPONENT} from './staticTableLinks';
+import {linkTarget, STATIC_TABLE_COMPONENT, type SiteUrls} from './staticTableLinks';
 
 /**
- * Rehype plugin for the generated reference and Terraform pages (issue 40): a field table written
- * as `<div data-search-skip=""><table className="data-cards">…</table></div>` holds nothing
- * interactive, yet as MDX it is hundreds of React elements that every phone builds and hydrates
- * one by one. Here such a table becomes `<ApiStaticTable html="…" links="…" />`: the same HTML,
- * rendered at build time from the page's own nodes (hast-util-to-html escapes it) and handed to
- * React as one `dangerouslySetInnerHTML`, which hydration does not walk. A table with anything
- * else inside (a component, an expression, a link that is neither `/…` nor `#…`) is left as it is.
+ * Rehype plugin for the tables of the docs (issue 40): a field table of the generated reference
+ * and Terraform pages (`<div data-search-skip=""><table className="data-cards">…`) or a Markdown
+ * table holds nothing interactive, yet as MDX it is hundreds of React elements that every phone
+ * builds and hydrates one by one. Here such a table becomes `<ApiStaticTable html="…" />`: the same
+ * HTML, rendered at build time from the page's own nodes (hast-util-to-html escapes it) and handed
+ * to React as one `dangerouslySetInnerHTML`, which hydration does not walk. A table with anything
+ * else inside (a component, an expression, an element the MDX components map would render
+ * differently, a link that is neither `/…` nor `#…`) is left as it is.
  * Pure: plain node objects in, plain node objects out.
  */
 
-export interface RehypeStaticTablesOptions {
-  /** The site's base URL ("/pl/docs/"): `/…` links get it, as `<Link>` gives it to Markdown links. */
-  baseUrl: string;
-}
+/** The site's base URL and trailing-slash rule, which `<Link>` applies to Markdown links. */
+export type RehypeStaticTablesOptions = SiteUrls;
 
 interface MdxAttribute {
   type: string;
@@ -47,6 +46,26 @@ type HastChild = HastElement | {type: 'text'; value: string};
 class NotStatic extends Error {}
 
 const HTML_NAME = /^[a-z][a-z0-9]*$/;
+// Markdown's elements in a table cell that the page writes as they are (`a` and `code` as their
+// MDX components write them); any other (an image, a list) is the MDX components map's to render.
+const MARKDOWN_TAGS = new Set([
+  'table',
+  'thead',
+  'tbody',
+  'tr',
+  'th',
+  'td',
+  'a',
+  'code',
+  'strong',
+  'em',
+  'del',
+  'br',
+  'sup',
+  'sub',
+  'kbd',
+  'span',
+]);
 // Between these elements whitespace is not content: React writes none there either.
 const TABLE_STRUCTURE = new Set(['table', 'thead', 'tbody', 'tfoot', 'tr']);
 
@@ -64,7 +83,7 @@ function literalAttributes(node: Node): Record<string, string> {
   return result;
 }
 
-function convert(node: Node, parentTag: string, context: {baseUrl: string; links: string[]}): HastChild[] {
+function convert(node: Node, parentTag: string, context: {urls: SiteUrls; links: string[]}): HastChild[] {
   if (node.type === 'text') {
     return TABLE_STRUCTURE.has(parentTag) && isBlank(node) ? [] : [{type: 'text', value: node.value ?? ''}];
   }
@@ -73,8 +92,9 @@ function convert(node: Node, parentTag: string, context: {baseUrl: string; links
   if (node.type === 'element' && typeof node.tagName === 'string') {
     tagName = node.tagName;
     properties = {...node.properties};
+    if (!MARKDOWN_TAGS.has(tagName) || 'align' in properties) throw new NotStatic();
     if (tagName === 'a') {
-      const target = linkTarget(properties.href, context.baseUrl);
+      const target = linkTarget(properties.href, context.urls);
       if (target === undefined) throw new NotStatic();
       context.links.push(target);
       // <Link> writes an empty class (after the address on a same-page anchor, before it on a
@@ -107,25 +127,48 @@ function wrappedTable(node: Node): Node | undefined {
   return typeof className === 'string' && className.split(/\s+/).includes('data-cards') ? table : undefined;
 }
 
-/** `<ApiStaticTable html links />` for one wrapped table, or undefined when the table is not plain HTML. */
-export function staticTableElement(wrapper: Node, baseUrl: string): Node | undefined {
-  const table = wrappedTable(wrapper);
-  if (!table) return undefined;
-  const context = {baseUrl, links: [] as string[]};
-  let html: string;
+const attribute = (name: string, value: string | null) => ({type: 'mdxJsxAttribute', name, value});
+
+function staticElement(html: string, links: readonly string[], markdown: boolean): Node {
+  return {
+    type: 'mdxJsxFlowElement',
+    name: STATIC_TABLE_COMPONENT.name,
+    attributes: [
+      ...(markdown ? [attribute('markdown', null)] : []),
+      attribute('html', html),
+      ...(links.length > 0 ? [attribute('links', [...new Set(links)].join(' '))] : []),
+    ],
+    children: [],
+  };
+}
+
+/** Serialises nodes, or undefined when one of them is not plain HTML. */
+function staticHtml(nodes: readonly Node[], parentTag: string, context: {urls: SiteUrls; links: string[]}): string | undefined {
   try {
-    html = toHtml(convert(table, 'div', context) as Parameters<typeof toHtml>[0]);
+    return toHtml(nodes.flatMap((node) => convert(node, parentTag, context)) as Parameters<typeof toHtml>[0]);
   } catch (error) {
     if (error instanceof NotStatic) return undefined;
     throw error;
   }
-  const attribute = (name: string, value: string) => ({type: 'mdxJsxAttribute', name, value});
-  return {
-    type: 'mdxJsxFlowElement',
-    name: STATIC_TABLE_COMPONENT.name,
-    attributes: [attribute('html', html), ...(context.links.length > 0 ? [attribute('links', [...new Set(context.links)].join(' '))] : [])],
-    children: [],
-  };
+}
+
+/**
+ * `<ApiStaticTable html links? />` for a wrapped field table (the HTML is the table), or
+ * `<ApiStaticTable markdown html links? />` for a Markdown table (the HTML is its rows, which the
+ * page's Markdown table component shows); undefined when the node is neither, or not plain HTML.
+ */
+export function staticTableElement(node: Node, urls: SiteUrls): Node | undefined {
+  const context = {urls, links: [] as string[]};
+  const table = wrappedTable(node);
+  if (table) {
+    const html = staticHtml([table], 'div', context);
+    return html === undefined ? undefined : staticElement(html, context.links, false);
+  }
+  // A Markdown table: the element Markdown made, not one written as JSX; a cell alignment would
+  // become a style attribute in MDX, so such a table stays in React.
+  if (node.type !== 'element' || node.tagName !== 'table' || Object.keys(node.properties ?? {}).length > 0) return undefined;
+  const html = staticHtml(node.children ?? [], 'table', context);
+  return html === undefined ? undefined : staticElement(html, context.links, true);
 }
 
 function importNode({name, from}: {name: string; from: string}): Node {
@@ -149,16 +192,16 @@ function importNode({name, from}: {name: string; from: string}): Node {
   };
 }
 
-function replaceTables(parent: Node, baseUrl: string): number {
+function replaceTables(parent: Node, urls: SiteUrls): number {
   let count = 0;
   const children = parent.children ?? [];
   children.forEach((child, index) => {
-    const replacement = staticTableElement(child, baseUrl);
+    const replacement = staticTableElement(child, urls);
     if (replacement) {
       children[index] = replacement;
       count += 1;
     } else {
-      count += replaceTables(child, baseUrl);
+      count += replaceTables(child, urls);
     }
   });
   return count;
@@ -166,6 +209,7 @@ function replaceTables(parent: Node, baseUrl: string): number {
 
 export default function rehypeStaticTables(options: RehypeStaticTablesOptions) {
   return (tree: Node): void => {
-    if (replaceTables(tree, options.baseUrl) > 0) tree.children?.unshift(importNode(STATIC_TABLE_COMPONENT));
+    if (replaceTables(tree, {baseUrl: options.baseUrl, trailingSlash: options.trailingSlash}) > 0)
+      tree.children?.unshift(importNode(STATIC_TABLE_COMPONENT));
   };
 }
