@@ -40,10 +40,14 @@ const beforeDefaultRemarkPlugins = [remarkSettingsBound, remarkDiagramsBound];
 const remarkPlugins = [remarkGlossaryLinks, remarkPolishTypography];
 const BASE_URL = '/pl/docs/';
 const TRAILING_SLASH = true;
-// The generated reference and Terraform pages' field tables reach the browser as HTML that
-// hydration does not walk (plugins/api-reference/src/staticTables.ts, issue 40).
+// The generated reference and Terraform pages' tables reach the browser as HTML that hydration
+// does not walk (plugins/api-reference/src/staticTables.ts, issue 40).
 function rehypeStaticTablesBound(this: unknown) {
-  return rehypeStaticTables.call(this as never, {baseUrl: BASE_URL, trailingSlash: TRAILING_SLASH});
+  return rehypeStaticTables.call(this as never, {
+    baseUrl: BASE_URL,
+    trailingSlash: TRAILING_SLASH,
+    markdownTablesIn: ['/docs/services/api/referencja/', '/docs/services/terraform/'],
+  });
 }
 // The tag manager loads only when a container id is given at build time; by default no third party.
 const tagManagerId = validTagManagerId(process.env.GTM_CONTAINER_ID);

@@ -46,8 +46,10 @@ const samples = compileSamples<Node>([
   table('Plik [strona](./inna.mdx).'),
   table('Bez opakowania.', '<div className="inne">'),
   '# Bez tabel\n\nTekst.\n',
+  {source: `# Inna strona\n\n${MARKDOWN}\n${PLAIN}`, path: '/site/docs/billing/faktury.mdx'},
 ]);
-const [markdownPage, aligned, withImage, page, withComponent, withExpression, external, relative, otherWrapper, noTables] = samples;
+const [markdownPage, aligned, withImage, page, withComponent, withExpression, external, relative, otherWrapper, noTables, otherPage] =
+  samples;
 
 const attributes = (node: Node) =>
   Object.fromEntries((node.attributes ?? []).map(({name, value}) => [name, value])) as Record<string, string>;
@@ -103,6 +105,10 @@ describe('rehypeStaticTables', () => {
     const $ = load(markdownPage.react, null, false);
     expect(load(attributes(node).html, null, false).html()).toBe($('div.box > table').html());
     expect(imports(markdownPage.nodes)).toEqual([STATIC_TABLE_COMPONENT.from]);
+  });
+
+  it('keeps Markdown tables in React outside the folders it is given, field tables everywhere', () => {
+    expect(staticTables(otherPage.nodes).map((node) => 'markdown' in attributes(node))).toEqual([false]);
   });
 
   it.each([

@@ -13,8 +13,14 @@ import {linkTarget, STATIC_TABLE_COMPONENT, type SiteUrls} from './staticTableLi
  * Pure: plain node objects in, plain node objects out.
  */
 
-/** The site's base URL and trailing-slash rule, which `<Link>` applies to Markdown links. */
-export type RehypeStaticTablesOptions = SiteUrls;
+export interface RehypeStaticTablesOptions extends SiteUrls {
+  /**
+   * Pages whose Markdown tables go static too, by a part of their file path ('/docs/services/terraform/').
+   * Elsewhere the component's code would be one more thing for a page's first load to carry, for
+   * a table or two.
+   */
+  markdownTablesIn: readonly string[];
+}
 
 interface MdxAttribute {
   type: string;
@@ -157,7 +163,7 @@ function staticHtml(nodes: readonly Node[], parentTag: string, context: {urls: S
  * `<ApiStaticTable markdown html links? />` for a Markdown table (the HTML is its rows, which the
  * page's Markdown table component shows); undefined when the node is neither, or not plain HTML.
  */
-export function staticTableElement(node: Node, urls: SiteUrls): Node | undefined {
+export function staticTableElement(node: Node, urls: SiteUrls, markdownTables = true): Node | undefined {
   const context = {urls, links: [] as string[]};
   const table = wrappedTable(node);
   if (table) {
@@ -166,7 +172,8 @@ export function staticTableElement(node: Node, urls: SiteUrls): Node | undefined
   }
   // A Markdown table: the element Markdown made, not one written as JSX; a cell alignment would
   // become a style attribute in MDX, so such a table stays in React.
-  if (node.type !== 'element' || node.tagName !== 'table' || Object.keys(node.properties ?? {}).length > 0) return undefined;
+  if (!markdownTables || node.type !== 'element' || node.tagName !== 'table' || Object.keys(node.properties ?? {}).length > 0)
+    return undefined;
   const html = staticHtml(node.children ?? [], 'table', context);
   return html === undefined ? undefined : staticElement(html, context.links, true);
 }
@@ -192,24 +199,26 @@ function importNode({name, from}: {name: string; from: string}): Node {
   };
 }
 
-function replaceTables(parent: Node, urls: SiteUrls): number {
+function replaceTables(parent: Node, urls: SiteUrls, markdownTables: boolean): number {
   let count = 0;
   const children = parent.children ?? [];
   children.forEach((child, index) => {
-    const replacement = staticTableElement(child, urls);
+    const replacement = staticTableElement(child, urls, markdownTables);
     if (replacement) {
       children[index] = replacement;
       count += 1;
     } else {
-      count += replaceTables(child, urls);
+      count += replaceTables(child, urls, markdownTables);
     }
   });
   return count;
 }
 
 export default function rehypeStaticTables(options: RehypeStaticTablesOptions) {
-  return (tree: Node): void => {
-    if (replaceTables(tree, {baseUrl: options.baseUrl, trailingSlash: options.trailingSlash}) > 0)
+  return (tree: Node, file: {path?: string}): void => {
+    const filePath = (file.path ?? '').split('\\').join('/');
+    const markdownTables = options.markdownTablesIn.some((part) => filePath.includes(part));
+    if (replaceTables(tree, {baseUrl: options.baseUrl, trailingSlash: options.trailingSlash}, markdownTables) > 0)
       tree.children?.unshift(importNode(STATIC_TABLE_COMPONENT));
   };
 }

@@ -12,7 +12,7 @@ import remarkGfm from 'remark-gfm';
 import * as runtime from 'react/jsx-runtime';
 import {renderToStaticMarkup} from 'react-dom/server';
 import jitiFactory from 'jiti';
-const {plugin, baseUrl, trailingSlash} = JSON.parse(process.argv[1]);
+const {plugin, baseUrl, trailingSlash, markdownTablesIn} = JSON.parse(process.argv[1]);
 const jiti = jitiFactory(plugin, {interopDefault: true});
 const rehypeStaticTables = jiti(plugin).default;
 let input = '';
@@ -22,11 +22,11 @@ const strip = (node) => {
   return rest.children ? {...rest, children: rest.children.map(strip)} : rest;
 };
 const results = [];
-for (const source of JSON.parse(input)) {
+for (const {source, path} of JSON.parse(input)) {
   let tree;
-  await compile(source, {
+  await compile({value: source, path}, {
     remarkPlugins: [remarkGfm],
-    rehypePlugins: [[rehypeStaticTables, {baseUrl, trailingSlash}], () => (node) => void (tree = strip(node))],
+    rehypePlugins: [[rehypeStaticTables, {baseUrl, trailingSlash, markdownTablesIn}], () => (node) => void (tree = strip(node))],
   });
   const link = ({href, children}) =>
     href.startsWith('/')
@@ -47,13 +47,24 @@ export interface CompiledSample<Node> {
   react: string;
 }
 
-export function compileSamples<Node>(sources: readonly string[], baseUrl = '/pl/docs/'): CompiledSample<Node>[] {
+/** Each sample is compiled as the file at `path` (default: a page whose Markdown tables go static). */
+export function compileSamples<Node>(
+  samples: readonly (string | {source: string; path: string})[],
+  baseUrl = '/pl/docs/',
+): CompiledSample<Node>[] {
   const plugin = path.join(__dirname, '../../src/staticTables.ts');
   const output = execFileSync(
     process.execPath,
-    ['--input-type=module', '-e', COMPILER, JSON.stringify({plugin, baseUrl, trailingSlash: true})],
+    [
+      '--input-type=module',
+      '-e',
+      COMPILER,
+      JSON.stringify({plugin, baseUrl, trailingSlash: true, markdownTablesIn: ['/docs/services/terraform/']}),
+    ],
     {
-      input: JSON.stringify(sources),
+      input: JSON.stringify(
+        samples.map((sample) => (typeof sample === 'string' ? {source: sample, path: '/site/docs/services/terraform/zasoby.mdx'} : sample)),
+      ),
       encoding: 'utf8',
       cwd: __dirname,
     },
