@@ -21,23 +21,17 @@ const linkOf = (event: SyntheticEvent) => (event.target instanceof Element ? eve
 /**
  * A table of a reference or Terraform page (src/staticTables.ts puts it in the page): its markup
  * as the server wrote it, which hydration leaves alone. Its links behave as `<Link>`'s: the router
- * opens `/…` pages, a page's chunks load when the pointer reaches its link, and the build checks
- * every target. The handlers are React's, delegated at the root like every other.
+ * opens `/…` pages and the build checks every target. Unlike `<Link>`, a link does not load the
+ * next page's chunks ahead (that is `window.docusaurus`, kept to plugins/framework-patches): they
+ * load on the click. The click handler is React's, delegated at the root like every other.
  */
 export default function ApiStaticTable({html, links, markdown}: ApiStaticTableProps): ReactNode {
   const brokenLinks = useBrokenLinks();
   for (const link of links ? links.split(' ') : []) brokenLinks.collectLink(link);
   const history = useHistory();
   const {table: Table = 'table'} = useMDXComponents() as {table?: 'table'};
-  const handlers = useMemo(() => {
-    const preloaded = new Set<string>();
-    const preload = (event: SyntheticEvent) => {
-      const href = linkOf(event)?.getAttribute('href');
-      if (!href?.startsWith('/') || preloaded.has(href)) return;
-      preloaded.add(href);
-      void window.docusaurus.preload(href);
-    };
-    return {
+  const handlers = useMemo(
+    () => ({
       onClick: (event: MouseEvent) => {
         const link = linkOf(event);
         if (!link) return;
@@ -52,10 +46,9 @@ export default function ApiStaticTable({html, links, markdown}: ApiStaticTablePr
         event.preventDefault();
         history.push(path);
       },
-      onMouseOver: preload,
-      onTouchStart: preload,
-    };
-  }, [history]);
+    }),
+    [history],
+  );
   const content = {__html: html};
   if (markdown) return <Table {...handlers} dangerouslySetInnerHTML={content} />;
   return <div data-search-skip="" {...handlers} dangerouslySetInnerHTML={content} />;
