@@ -67,7 +67,9 @@ const docsOptions = {
     (await defaultSidebarItemsGenerator(args)).filter((item) => !(item.type === 'doc' && item.id === `${args.item.dirName}/index`)),
   beforeDefaultRemarkPlugins,
   remarkPlugins,
-  rehypePlugins: [rehypeStaticTablesBound],
+  // Docusaurus writes the preset's options into the site config every page loads, a function as
+  // `null`; a list that serialises to nothing keeps this one out of it (the docs plugin still gets it).
+  rehypePlugins: Object.assign([rehypeStaticTablesBound], {toJSON: () => undefined}),
   breadcrumbs: true,
   // "Ostatnia aktualizacja" from each page's git history, unless the history is missing
   // or shallow (then every page would carry one commit's date): src/config/lastUpdate.ts.
