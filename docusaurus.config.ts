@@ -7,6 +7,7 @@ import remarkSiteSettings from './plugins/remark-site-settings';
 import remarkPolishTypography from './plugins/remark-polish-typography';
 import remarkGlossaryLinks from './plugins/glossary/remark';
 import remarkDiagrams from './plugins/diagrams/remark';
+import {rehypeStaticTables} from './plugins/api-reference/public';
 import {algoliaFromEnv} from './plugins/search-pl/src/algolia';
 import {connectSources} from './plugins/api-console/src/target';
 import {lastUpdateDecision, readGitState} from './src/config/lastUpdate';
@@ -41,6 +42,17 @@ const beforeDefaultRemarkPlugins = [remarkSettingsBound, remarkDiagramsBound];
 // Last: the fenced blocks, their text final, become the page's own CodeBlock elements (patch
 // `code-block-on-pages-with-code`, plugins/framework-patches/PATCHES.md).
 const remarkPlugins = [remarkGlossaryLinks, remarkPolishTypography, remarkFencedCodeBlocks];
+const BASE_URL = '/pl/docs/';
+const TRAILING_SLASH = true;
+// The generated reference and Terraform pages' tables reach the browser as HTML that hydration
+// does not walk (plugins/api-reference/src/staticTables.ts, issue 40).
+function rehypeStaticTablesBound(this: unknown) {
+  return rehypeStaticTables.call(this as never, {
+    baseUrl: BASE_URL,
+    trailingSlash: TRAILING_SLASH,
+    markdownTablesIn: ['/docs/services/api/referencja/', '/docs/services/terraform/'],
+  });
+}
 // The tag manager loads only when a container id is given at build time; by default no third party.
 const tagManagerId = validTagManagerId(process.env.GTM_CONTAINER_ID);
 // Algolia DocSearch when its three ALGOLIA_* variables are set, else our local Polish search (CONTRIBUTING.md).
@@ -59,6 +71,9 @@ const docsOptions = {
     (await defaultSidebarItemsGenerator(args)).filter((item) => !(item.type === 'doc' && item.id === `${args.item.dirName}/index`)),
   beforeDefaultRemarkPlugins,
   remarkPlugins,
+  // Docusaurus writes the preset's options into the site config every page loads, a function as
+  // `null`; a list that serialises to nothing keeps this one out of it (the docs plugin still gets it).
+  rehypePlugins: Object.assign([rehypeStaticTablesBound], {toJSON: () => undefined}),
   breadcrumbs: true,
   // "Ostatnia aktualizacja" from each page's git history, unless the history is missing
   // or shallow (then every page would carry one commit's date): src/config/lastUpdate.ts.
@@ -70,11 +85,11 @@ const config: Config = {
   tagline: 'Przewodniki, FAQ i opis API platformy chmurowej',
   favicon: 'img/favicon.svg',
   url: settings.docsSiteUrl,
-  baseUrl: '/pl/docs/',
+  baseUrl: BASE_URL,
   // The banner is an inline script on the home page for a misconfigured baseUrl; the e2e suite
   // checks the base path instead, and one fewer inline script keeps the CSP short.
   baseUrlIssueBanner: false,
-  trailingSlash: true,
+  trailingSlash: TRAILING_SLASH,
   // Docusaurus' template with one change: a page paints before its entry scripts run (plugins/framework-patches/PATCHES.md, `ssr-template`).
   ...(patchesOff().has('ssr-template') ? {} : {ssrTemplate: SSR_TEMPLATE}),
   onBrokenLinks: 'throw',

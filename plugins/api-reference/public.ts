@@ -5,3 +5,4 @@ export {curlSample, type SampleRequest} from './src/samples';
 export {codeSamples} from './src/snippets';
 export {siteOpenApiDocument} from './src/site';
 export {markdownForms} from './src/twin';
+export {default as rehypeStaticTables} from './src/staticTables';

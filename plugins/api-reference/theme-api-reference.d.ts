@@ -26,3 +26,11 @@ declare module '@theme/ApiRegionOptions' {
 
   export default function ApiRegionOptions(): ReactNode;
 }
+
+declare module '@theme/ApiStaticTable' {
+  import type {ReactNode} from 'react';
+  import type {ApiStaticTableProps} from '@site/plugins/api-reference/theme/ApiStaticTable';
+
+  export type {ApiStaticTableProps};
+  export default function ApiStaticTable(props: ApiStaticTableProps): ReactNode;
+}

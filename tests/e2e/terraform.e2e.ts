@@ -58,3 +58,24 @@ it('search finds a resource by its type name, opened at its entry', async () => 
   const first = await opened.page.locator('nav [role=option]').first().getAttribute('data-url');
   expect(first).toMatch(/\/services\/terraform\/(zasoby|zrodla-danych)\/#oks-node$/);
 });
+
+describe('a field table', () => {
+  it('is the server’s markup, which hydration leaves alone, and its links behave as the page’s other links', async () => {
+    opened = await openPage({width: 360});
+    await gotoRoute(opened.page, RESOURCES);
+    const table = opened.page.locator('table.data-cards').first();
+    // React marks every element it hydrated with its fiber; a static table has none.
+    const reactKeys = (element: Element) => Object.keys(element).filter((key) => key.startsWith('__react'));
+    expect(await table.locator('td').first().evaluate(reactKeys)).toEqual([]);
+    expect(await opened.page.locator('article h2').first().evaluate(reactKeys)).not.toEqual([]);
+    // A same-page anchor is the browser's; a page link is the router's (the window's state survives).
+    await table.locator('a[href="#disk-blok-timeouts"]').click();
+    await opened.page.waitForURL(/#disk-blok-timeouts$/);
+    await opened.page.evaluate(() => Object.assign(window, {sameDocument: true}));
+    await table.locator('a[href$="/services/api/slowniki/#slownik-17"]').click();
+    await opened.page.waitForURL(/\/services\/api\/slowniki\/#slownik-17$/);
+    await opened.page.locator('#slownik-17').waitFor();
+    expect(await opened.page.evaluate(() => (window as unknown as {sameDocument?: boolean}).sameDocument)).toBe(true);
+    expect(opened.errors).toEqual([]);
+  });
+});

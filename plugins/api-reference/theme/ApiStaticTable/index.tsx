@@ -1,0 +1,55 @@
+import {useMemo, type MouseEvent, type ReactNode, type SyntheticEvent} from 'react';
+import {useMDXComponents} from '@mdx-js/react';
+import {useHistory} from '@docusaurus/router';
+import useBrokenLinks from '@docusaurus/useBrokenLinks';
+import {routerPath} from '../../src/staticTableLinks';
+
+export interface ApiStaticTableProps {
+  /** The HTML written at build time by src/staticTables.ts (escaped there). */
+  html: string;
+  /** The table's link targets, space-separated, for the build's broken-link check. */
+  links?: string;
+  /**
+   * A Markdown table: `html` is its rows, shown in the page's Markdown table component (the
+   * scrolling box). Otherwise `html` is a field table, shown in its `<div data-search-skip="">`.
+   */
+  markdown?: boolean;
+}
+
+const linkOf = (event: SyntheticEvent) => (event.target instanceof Element ? event.target.closest('a') : null);
+
+/**
+ * A table of a reference or Terraform page (src/staticTables.ts puts it in the page): its markup
+ * as the server wrote it, which hydration leaves alone. Its links behave as `<Link>`'s: the router
+ * opens `/…` pages and the build checks every target. Unlike `<Link>`, a link does not load the
+ * next page's chunks ahead (that is `window.docusaurus`, kept to plugins/framework-patches): they
+ * load on the click. The click handler is React's, delegated at the root like every other.
+ */
+export default function ApiStaticTable({html, links, markdown}: ApiStaticTableProps): ReactNode {
+  const brokenLinks = useBrokenLinks();
+  for (const link of links ? links.split(' ') : []) brokenLinks.collectLink(link);
+  const history = useHistory();
+  const {table: Table = 'table'} = useMDXComponents() as {table?: 'table'};
+  const handlers = useMemo(
+    () => ({
+      onClick: (event: MouseEvent) => {
+        const link = linkOf(event);
+        if (!link) return;
+        const path = routerPath({
+          href: link.getAttribute('href'),
+          target: link.target,
+          button: event.button,
+          defaultPrevented: event.defaultPrevented,
+          modified: event.metaKey || event.altKey || event.ctrlKey || event.shiftKey,
+        });
+        if (path === undefined) return;
+        event.preventDefault();
+        history.push(path);
+      },
+    }),
+    [history],
+  );
+  const content = {__html: html};
+  if (markdown) return <Table {...handlers} dangerouslySetInnerHTML={content} />;
+  return <div data-search-skip="" {...handlers} dangerouslySetInnerHTML={content} />;
+}
