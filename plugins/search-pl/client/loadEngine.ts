@@ -1,6 +1,6 @@
 import type {SearchEngine} from '../src/engine';
 import type {SearchIndexData} from '../src/types';
-import {joinIndexParts, referenceIndexPath} from '../src/indexParts';
+import {referenceIndexPath} from '../src/indexParts';
 
 /**
  * Loads the engine code and the index once per page view, on demand (first focus of a search
@@ -26,25 +26,13 @@ function fetchIndex(url: string): Promise<SearchIndexData> {
   });
 }
 
-/** The next task: the browser handles input and paints between two slices of work. */
-export function nextTask(): Promise<void> {
-  const scheduler = (globalThis as {scheduler?: {yield?: () => Promise<void>}}).scheduler;
-  if (scheduler?.yield) return scheduler.yield();
-  // A message, unlike a timer, is not clamped to 4 ms when pauses follow each other.
-  return new Promise((resolve) => {
-    const channel = new MessageChannel();
-    channel.port1.onmessage = () => resolve();
-    channel.port2.postMessage(null);
-  });
-}
-
 /**
  * The engine over the guides (src/indexParts.ts), or with `withReference` over the guides and
  * the reference part, which is fetched only then (a query that needs it, the results page).
- * On the page's thread the index is built in slices, so no long task blocks input; a worker
- * (`inSlices: false`, client/search.worker.ts) builds it at once.
+ * On the page's thread the index is built in slices, so no long task blocks input; in a worker
+ * (client/search.worker.ts) at once (client/buildEngine.ts).
  */
-export function loadEngine(indexUrl: string, {withReference = false, now = Date.now(), inSlices = true} = {}): Promise<SearchEngine> {
+export function loadEngine(indexUrl: string, {withReference = false, now = Date.now()} = {}): Promise<SearchEngine> {
   if (process.env.NODE_ENV === 'development' && now - loadedAt > DEV_INDEX_MAX_AGE_MS) pending.clear();
   if (pending.size === 0) loadedAt = now;
   const key = `${withReference}`;
@@ -53,17 +41,9 @@ export function loadEngine(indexUrl: string, {withReference = false, now = Date.
   const parts = withReference
     ? Promise.all([fetchIndex(indexUrl), fetchIndex(referenceIndexPath(indexUrl))])
     : fetchIndex(indexUrl).then((guides) => [guides] as const);
-  const loading = Promise.all([import('../src/engine'), parts])
-    .then(([{SearchEngine: Engine}, [guides, reference]]) => {
-      const data = reference ? joinIndexParts(guides, reference) : guides;
-      return inSlices ? Engine.inSlices(data, nextTask) : new Engine(data);
-    })
-    .then((engine) => {
-      // One throw-away search while the box still says "loading": the JIT compiles the query path
-      // now, so the reader's first keystroke is as fast as the later ones.
-      engine.search('usługi dysku', {typing: true});
-      return engine;
-    });
+  const loading = Promise.all([import('./buildEngine'), parts]).then(([{buildEngine}, [guides, reference]]) =>
+    buildEngine(guides, reference),
+  );
   pending.set(key, loading);
   // A failed load may be retried on the next focus (a flaky connection, a deploy in progress).
   loading.catch(() => {

@@ -6,7 +6,7 @@ import {answer, type Reply, type Request} from './questions';
 addEventListener('message', (event: MessageEvent<Request>) => {
   const {id, indexUrl, withReference, question} = event.data;
   const reply = (message: Reply) => postMessage(message);
-  loadEngine(indexUrl, {withReference, inSlices: false})
+  loadEngine(indexUrl, {withReference})
     .then((engine) => reply({id, ok: true, answer: answer(engine, question)}))
     .catch((error: unknown) => reply({id, ok: false, error: String(error)}));
 });

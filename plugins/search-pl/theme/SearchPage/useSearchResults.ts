@@ -6,10 +6,13 @@ import {useClientValue} from '@site/plugins/page-data-kit/client/useClientValue'
 import {ask} from '../../client/searchOffThread';
 import type {SearchAnswer} from '../../client/questions';
 import type {SearchGlobalData} from '../../options';
+import type {PageHit} from '../../src/types';
 import {createNoResultsReporter, pushToDataLayer, searchSelectEvent} from '../../src/signals';
 
 const MAX_PAGES = 50;
 const SECTIONS_PER_PAGE = 3;
+// One empty list, the same on every render (the list's drawing follows the hits by identity).
+const NO_HITS: PageHit[] = [];
 
 /** The results page's state: the query of ?q=, the field's text and what the engine found. */
 export function useSearchResults() {
@@ -45,7 +48,7 @@ export function useSearchResults() {
 
   // Ready once the answer is for the query of ?q=; until then the page keeps the previous list.
   const ready = !query.trim() || answer?.query === query;
-  const hits = query.trim() ? (answer?.hits ?? []) : [];
+  const hits = (query.trim() && answer?.hits) || NO_HITS;
   // A results page that found nothing is a finished query: reported at once (no typing to wait for).
   const [noResults] = useState(() => createNoResultsReporter(pushToDataLayer, {set: (run) => run(), clear: () => undefined}, 0));
   const found = hits.length;
