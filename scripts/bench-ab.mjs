@@ -35,7 +35,7 @@ const chrome = await chromeLauncher.launch({
 });
 try {
   for (const build of builds) servers.push(await startNginx({buildDir: build.dir}));
-  /** @type {Record<string, {tbt: number[], performance: number[], index: number[]}>} */
+  /** @type {Record<string, {tbt: number[], performance: number[], index: number[], cls: number[], lcp: number[]}>} */
   const samples = {};
   for (let run = 0; run < runs; run++) {
     for (const route of routes) {
