@@ -3,7 +3,8 @@ import {closeBrowser, launch, url, waitForHydration} from './support/browser';
 
 /**
  * Issue 40: what a reader sees does not jump while the page loads. The search results page fills
- * in after its index arrives, and a page with diagrams loads its drawings; on a phone and on a
+ * in after its index arrives, the not-found page's suggestions come from the same index, and a
+ * page with diagrams loads its drawings; on a phone and on a
  * desktop, the sum of every layout shift the reader did not cause stays at or under 0.02 (the
  * issue's budget; Lighthouse counts the worst window of shifts, which is never more than the sum).
  */
@@ -47,6 +48,26 @@ describe.each(SIZES)('on a %s', (_name, width, height) => {
     const page = await openObserved('/search/?q=faktury', width, height);
     try {
       await page.locator('[data-search-results="faktury"] li').first().waitFor();
+      expect(await shiftTotal(page)).toBeLessThanOrEqual(MAX_SHIFT);
+    } finally {
+      await page.context().close();
+    }
+  });
+
+  it('the search results page reserves its space: its first results show without a layout shift', async () => {
+    const page = await openObserved('/search/?q=maszyna%20wirtualna', width, height);
+    try {
+      await page.locator('[data-search-results="maszyna wirtualna"] li').first().waitFor();
+      expect(await shiftTotal(page)).toBeLessThanOrEqual(MAX_SHIFT);
+    } finally {
+      await page.context().close();
+    }
+  });
+
+  it('the not-found page shows its suggestions without moving what is on the screen', async () => {
+    const page = await openObserved('/nie-ma-takiej-strony/', width, height);
+    try {
+      await page.locator('[data-not-found-suggestions] li').first().waitFor();
       expect(await shiftTotal(page)).toBeLessThanOrEqual(MAX_SHIFT);
     } finally {
       await page.context().close();

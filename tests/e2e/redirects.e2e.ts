@@ -149,6 +149,8 @@ describe('in the browser', () => {
     await opened.page.goto(url('/billing/fakturyy/'));
     await waitForHydration(opened.page);
     expect(await opened.page.locator('h1').innerText()).toBe('Nie znaleziono strony');
+    // The suggestions come once, named from the search index (answered off the page's thread).
+    await opened.page.locator('[data-not-found-suggestions] li').first().waitFor();
     expect(await opened.page.locator('main a[href="/pl/docs/billing/faktury/"]').count()).toBe(1);
     expect(await opened.page.locator('main input[placeholder]').count()).toBeGreaterThan(0);
   });

@@ -134,6 +134,55 @@ describe('search box', () => {
     expect(opened.errors).toEqual([]);
   });
 
+  it('answers the results page and the not-found suggestions from a worker, and the same where no worker starts', async () => {
+    const results = async (on: Page) => {
+      await on.goto(url('/search/?q=maszyna%20wirtualna'));
+      await on.locator('[data-search-results="maszyna wirtualna"] > li').first().waitFor();
+      return on.locator('[data-search-results] > li').evaluateAll((items) => items.map((item) => (item as HTMLElement).innerText));
+    };
+    const suggestions = async (on: Page) => {
+      await on.goto(url('/billing/fakturyy/'));
+      await on.locator('[data-not-found-suggestions] li').first().waitFor();
+      return on.locator('[data-not-found-suggestions] li').allInnerTexts();
+    };
+    // Each in its own context: the not-found page answers 404, which the shared page would log as an error.
+    const answers = async (breakage?: () => void) => {
+      const context = await (await launch()).newContext();
+      try {
+        const other = await context.newPage();
+        const workers: string[] = [];
+        other.on('worker', (worker) => workers.push(worker.url()));
+        if (breakage) await other.addInitScript(breakage);
+        return {results: await results(other), suggestions: await suggestions(other), workers};
+      } finally {
+        await context.close();
+      }
+    };
+    const fromWorker = await answers();
+    expect(fromWorker.workers.filter((address) => address.includes('/pl/docs/assets/js/'))).toHaveLength(2);
+    expect(fromWorker.results.length).toBeGreaterThan(10);
+    expect(fromWorker.suggestions).toHaveLength(5);
+    expect(fromWorker.suggestions[0]).toContain('Faktury');
+
+    // No Worker at all, then a worker whose script does not load (a policy or a proxy blocking it).
+    const withoutWorker = await answers(() => Reflect.deleteProperty(window, 'Worker'));
+    expect(withoutWorker.workers).toEqual([]);
+    const blocked = await answers(() => {
+      const Real = window.Worker;
+      window.Worker = class extends Real {
+        constructor() {
+          super(new URL('/pl/docs/assets/js/brak-skryptu.js', location.href));
+        }
+      };
+    });
+    for (const fallback of [withoutWorker, blocked]) {
+      expect({results: fallback.results, suggestions: fallback.suggestions}).toEqual({
+        results: fromWorker.results,
+        suggestions: fromWorker.suggestions,
+      });
+    }
+  });
+
   it('shows the end of a long query on a phone when the keyboard reaches the box, in the navbar and on the results page', async () => {
     const query = '409 klonowanie połączone maszyny wirtualnej';
     // The caret after the last letter and the field scrolled to it (and the query wider than the field).

@@ -85,13 +85,18 @@ const TEMPLATES: Template[] = [
     name: 'search-no-results',
     route: '/search/?q=zzqqxxyy',
     prepare: async (page) => {
-      await page
-        .getByText(/zzqqxxyy/)
-        .first()
-        .waitFor();
+      // The heading names the query at once; the panel comes with the engine's answer.
+      await page.locator('[data-search-no-results]').waitFor();
     },
   },
-  {name: 'not-found', route: '/nie-ma-takiej-strony/'},
+  {
+    name: 'not-found',
+    route: '/nie-ma-takiej-strony/',
+    prepare: async (page) => {
+      // The suggestions come once, named from the search index, after hydration.
+      await page.locator('[data-not-found-suggestions] li').first().waitFor();
+    },
+  },
 ];
 
 const SIZES = [

@@ -1,5 +1,6 @@
 import {legacyForms, resolveLegacyPath, safeDecodedPath, withoutIndexHtml} from '../paths';
-import {closestRoutes, docRoutes, interleaveSuggestions, nameSuggestions, notFoundQuery, parentRoute, relativeToBase} from '../notFound';
+import {docRoutes, notFoundQuery, relativeToBase} from '../notFound';
+import {closestRoutes, interleaveSuggestions, nameSuggestions, parentRoute} from '../suggestions';
 import {redirectRules} from '../rules';
 
 const routes = new Set([

@@ -292,3 +292,32 @@ describe('a code alone', () => {
     expect(marked(engine.search('402')[1].sections[0].snippet)).toEqual(['402', '402']);
   });
 });
+
+describe('SearchEngine.inSlices', () => {
+  // A site's worth of text: the build pauses many times, and ranks exactly as the one-go build.
+  const pages: SearchIndexData['pages'] = Array.from({length: 30}, (_unused, index) => ({
+    url: `/pl/docs/strona-${index}/`,
+    title: `Strona ${index} o dyskach`,
+    description: 'Opis strony.',
+    sections: Array.from({length: 6}, (_section, part) => ({
+      heading: `Sekcja ${part}`,
+      anchor: `sekcja-${part}`,
+      text: `Maszyna wirtualna ${index} i jej dysk ${part}. `.repeat(20 + index),
+    })),
+  }));
+  const data: SearchIndexData = {...fixtureIndex, pages: [...fixtureIndex.pages, ...pages]};
+
+  it('pauses between slices and finds what the constructor finds, in the same order', async () => {
+    let pauses = 0;
+    const sliced = await SearchEngine.inSlices(data, async () => {
+      pauses++;
+    });
+    const whole = new SearchEngine(data);
+    expect(pauses).toBeGreaterThan(20);
+    for (const query of ['maszyna wirtualna', 'dyski', 'lodz', 'powiekszyc', '429', 'dysk 12']) {
+      expect(sliced.search(query, {limit: 50, sectionsPerPage: 3})).toEqual(whole.search(query, {limit: 50, sectionsPerPage: 3}));
+    }
+    expect(sliced.correct('maszyma')).toBe(whole.correct('maszyma'));
+    expect(sliced.vocabulary()).toEqual(whole.vocabulary());
+  });
+});

@@ -1,6 +1,6 @@
 import type {SearchEngine} from '../src/engine';
 import type {SearchIndexData} from '../src/types';
-import {joinIndexParts, referenceIndexPath} from '../src/indexParts';
+import {referenceIndexPath} from '../src/indexParts';
 
 /**
  * Loads the engine code and the index once per page view, on demand (first focus of a search
@@ -29,6 +29,8 @@ function fetchIndex(url: string): Promise<SearchIndexData> {
 /**
  * The engine over the guides (src/indexParts.ts), or with `withReference` over the guides and
  * the reference part, which is fetched only then (a query that needs it, the results page).
+ * On the page's thread the index is built in slices, so no long task blocks input; in a worker
+ * (client/search.worker.ts) at once (client/buildEngine.ts).
  */
 export function loadEngine(indexUrl: string, {withReference = false, now = Date.now()} = {}): Promise<SearchEngine> {
   if (process.env.NODE_ENV === 'development' && now - loadedAt > DEV_INDEX_MAX_AGE_MS) pending.clear();
@@ -39,13 +41,9 @@ export function loadEngine(indexUrl: string, {withReference = false, now = Date.
   const parts = withReference
     ? Promise.all([fetchIndex(indexUrl), fetchIndex(referenceIndexPath(indexUrl))])
     : fetchIndex(indexUrl).then((guides) => [guides] as const);
-  const loading = Promise.all([import('../src/engine'), parts]).then(([{SearchEngine: Engine}, [guides, reference]]) => {
-    const engine = new Engine(reference ? joinIndexParts(guides, reference) : guides);
-    // One throw-away search while the box still says "loading": the JIT compiles the query path
-    // now, so the reader's first keystroke is as fast as the later ones.
-    engine.search('usługi dysku', {typing: true});
-    return engine;
-  });
+  const loading = Promise.all([import('./buildEngine'), parts]).then(([{buildEngine}, [guides, reference]]) =>
+    buildEngine(guides, reference),
+  );
   pending.set(key, loading);
   // A failed load may be retried on the next focus (a flaky connection, a deploy in progress).
   loading.catch(() => {

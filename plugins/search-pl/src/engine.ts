@@ -55,6 +55,11 @@ const MAX_EXPANSIONS = 60;
 const MAX_TERMS = 24;
 const JOINED = /[-._/]/;
 const JOINERS = /[-._/]/g;
+// Text indexed between two pauses of a build in slices (SearchEngine.inSlices): a few
+// milliseconds of work on a slow phone.
+const CHARS_PER_SLICE = 4000;
+// The constructor's mark for "index later, in slices".
+const LATER = Symbol('later');
 
 interface Unit {
   page: number;
@@ -84,8 +89,8 @@ export class SearchEngine {
   private readonly units: Unit[] = [];
   private readonly postings = new Map<string, Posting[]>();
   private readonly averageLength = [0, 0, 0, 0];
-  private readonly words: string[];
-  private readonly stems: string[];
+  private words: string[] = [];
+  private stems: string[] = [];
   /**
    * The section that documents each request path (`path:/instances/{id}/clone_ticket`) or type
    * name (`type:example_instance`), per page: read once here, not on every keystroke.
@@ -95,7 +100,7 @@ export class SearchEngine {
   private readonly expansions: Array<{when: Array<Set<string>>; add: string}>;
   private surfaces: Map<string, string> | null = null;
 
-  constructor(data: SearchIndexData) {
+  constructor(data: SearchIndexData, build: typeof LATER | 'now' = 'now') {
     this.pages = data.pages;
     this.expansions = (data.expansions ?? []).flatMap((expansion: QueryExpansion) =>
       expansion.add.map((add) => ({
@@ -105,6 +110,26 @@ export class SearchEngine {
         add,
       })),
     );
+    if (build === 'now') {
+      const steps = this.indexing();
+      while (!steps.next().done);
+    }
+  }
+
+  /**
+   * The engine built a few pages at a time, `pause` awaited between them: where no worker can
+   * build it, the main thread stays free for input and paint (client/searchOffThread.ts). The
+   * index is the same as the constructor's.
+   */
+  static async inSlices(data: SearchIndexData, pause: () => Promise<void>): Promise<SearchEngine> {
+    const engine = new SearchEngine(data, LATER);
+    const steps = engine.indexing();
+    while (!steps.next().done) await pause();
+    return engine;
+  }
+
+  /** Builds the inverted index, yielding after every CHARS_PER_SLICE characters of text, at a section's end. */
+  private *indexing(): Generator<void, void, undefined> {
     this.pages.forEach((page, pageIndex) =>
       page.sections.forEach((section, sectionIndex) => {
         const path = documentedPath(section.text);
@@ -145,16 +170,22 @@ export class SearchEngine {
         }
       }
     };
-    this.pages.forEach((page, pageIndex) => {
+    let sliceChars = 0;
+    for (const [pageIndex, page] of this.pages.entries()) {
       this.units.push({page: pageIndex, section: -1, length: [0, 0, 0, 0]});
       add(this.units.length - 1, Field.Title, page.title);
       add(this.units.length - 1, Field.Description, page.description);
-      page.sections.forEach((section, sectionIndex) => {
+      for (const [sectionIndex, section] of page.sections.entries()) {
+        if (sliceChars >= CHARS_PER_SLICE) {
+          sliceChars = 0;
+          yield;
+        }
+        sliceChars += section.text.length;
         this.units.push({page: pageIndex, section: sectionIndex, length: [0, 0, 0, 0]});
         add(this.units.length - 1, Field.Heading, section.heading);
         add(this.units.length - 1, Field.Text, section.text);
-      });
-    });
+      }
+    }
     const heads = this.pages.length || 1;
     const sections = this.units.length - this.pages.length || 1;
     for (const unit of this.units) {

@@ -2,7 +2,7 @@ import type {ReactNode} from 'react';
 import Heading from '@theme/Heading';
 import Link from '@docusaurus/Link';
 import Translate from '@docusaurus/Translate';
-import type {NamedSuggestion} from '../../../notFound';
+import type {NamedSuggestion} from '../../../suggestions';
 import styles from './styles.module.css';
 
 /** "Może chodziło o jedną z tych stron?" and the pages, each with its section when known. */

@@ -39,8 +39,9 @@ export default function NotFoundContent({className}: Props): ReactNode {
               <SearchBar />
             </SearchPrefill.Provider>
           </div>
-          {suggestions !== null && suggestions.length > 0 && <Suggestions suggestions={suggestions} />}
           <Help report={report} />
+          {/* Last, as they come after hydration (from the index): nothing below them is on the screen to move. */}
+          {suggestions !== null && suggestions.length > 0 && <Suggestions suggestions={suggestions} />}
         </div>
       </div>
     </main>

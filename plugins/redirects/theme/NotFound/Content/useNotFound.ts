@@ -55,8 +55,8 @@ export function useNotFound() {
     if (target !== null) history.replace(`${baseUrl}${target.slice(1)}${search}${hash}`);
   }, [target, baseUrl, search, hash, history]);
 
-  const suggestions = useSuggestions(relative, knownRoutes, baseUrl, target !== null);
   const prefill = useMemo(() => (relative === null ? '' : notFoundQuery(relative)), [relative]);
+  const suggestions = useSuggestions(relative, prefill, knownRoutes, baseUrl, target !== null);
   const mounted = useIsBrowser();
   const report = useReportLink(pathname);
   // The address's words go into the box after hydration: the server HTML has none.
