@@ -1,4 +1,5 @@
-import {toHtml} from 'hast-util-to-html';
+import type {toHtml as ToHtml} from 'hast-util-to-html';
+import {importNode} from '../../page-data-kit/mdx/nodes';
 import {linkTarget, STATIC_TABLE_COMPONENT, type SiteUrls} from './staticTableLinks';
 
 /**
@@ -148,10 +149,15 @@ function staticElement(html: string, links: readonly string[], markdown: boolean
   };
 }
 
+// hast-util-to-html is an ES module only: loaded by the plugin's first run, so that reading the
+// site config (which names this plugin) needs no ES module loader (jest, for one).
+let toHtml: typeof ToHtml | undefined;
+
 /** Serialises nodes, or undefined when one of them is not plain HTML. */
 function staticHtml(nodes: readonly Node[], parentTag: string, context: {urls: SiteUrls; links: string[]}): string | undefined {
+  if (!toHtml) throw new Error('[api-reference] static tables: the HTML serialiser is loaded by rehypeStaticTables.');
   try {
-    return toHtml(nodes.flatMap((node) => convert(node, parentTag, context)) as Parameters<typeof toHtml>[0]);
+    return toHtml(nodes.flatMap((node) => convert(node, parentTag, context)) as Parameters<typeof ToHtml>[0]);
   } catch (error) {
     if (error instanceof NotStatic) return undefined;
     throw error;
@@ -178,27 +184,6 @@ export function staticTableElement(node: Node, urls: SiteUrls, markdownTables = 
   return html === undefined ? undefined : staticElement(html, context.links, true);
 }
 
-function importNode({name, from}: {name: string; from: string}): Node {
-  return {
-    type: 'mdxjsEsm',
-    value: '',
-    data: {
-      estree: {
-        type: 'Program',
-        sourceType: 'module',
-        body: [
-          {
-            type: 'ImportDeclaration',
-            specifiers: [{type: 'ImportDefaultSpecifier', local: {type: 'Identifier', name}}],
-            source: {type: 'Literal', value: from, raw: JSON.stringify(from)},
-            attributes: [],
-          },
-        ],
-      },
-    },
-  };
-}
-
 function replaceTables(parent: Node, urls: SiteUrls, markdownTables: boolean): number {
   let count = 0;
   const children = parent.children ?? [];
@@ -215,10 +200,11 @@ function replaceTables(parent: Node, urls: SiteUrls, markdownTables: boolean): n
 }
 
 export default function rehypeStaticTables(options: RehypeStaticTablesOptions) {
-  return (tree: Node, file: {path?: string}): void => {
+  return async (tree: Node, file: {path?: string}): Promise<void> => {
+    toHtml ??= (await import('hast-util-to-html')).toHtml;
     const filePath = (file.path ?? '').split('\\').join('/');
     const markdownTables = options.markdownTablesIn.some((part) => filePath.includes(part));
     if (replaceTables(tree, {baseUrl: options.baseUrl, trailingSlash: options.trailingSlash}, markdownTables) > 0)
-      tree.children?.unshift(importNode(STATIC_TABLE_COMPONENT));
+      tree.children?.unshift(importNode(STATIC_TABLE_COMPONENT) as Node);
   };
 }
