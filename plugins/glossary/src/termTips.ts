@@ -110,7 +110,7 @@ export function installTermTips(doc: Document, options: TermTipsOptions): () => 
     if (event.key !== 'Escape') return;
     const focused = termOf(event.target);
     let closed = false;
-    for (const term of doc.querySelectorAll<HTMLAnchorElement>(TERM_SELECTOR)) closed = hide(term) || closed;
+    for (const term of Array.from(doc.querySelectorAll<HTMLAnchorElement>(TERM_SELECTOR))) closed = hide(term) || closed;
     if (closed && focused) event.stopPropagation();
   };
   const onPointerDown = (event: PointerEvent) => {
@@ -145,7 +145,7 @@ export function installTermTips(doc: Document, options: TermTipsOptions): () => 
 
   // The terms all lead to the glossary: its code is fetched once the first of them is on screen.
   let observer: IntersectionObserver | undefined;
-  const terms = [...doc.querySelectorAll<HTMLAnchorElement>(TERM_SELECTOR)];
+  const terms = Array.from(doc.querySelectorAll<HTMLAnchorElement>(TERM_SELECTOR));
   if (options.prefetch && terms.length > 0 && view && 'IntersectionObserver' in view) {
     const prefetch = options.prefetch;
     observer = new view.IntersectionObserver((entries) => {
