@@ -34,7 +34,7 @@ describe('/slowniczek/', () => {
     opened = await openPage({width});
     await gotoRoute(opened.page, FAQ);
     const term = opened.page.locator('article a[data-glossary-term]').first();
-    const id = await term.getAttribute('data-glossary-term');
+    const id = String(await term.getAttribute('data-glossary-term'));
     await opened.page.evaluate(() => Object.assign(window, {sameDocument: true}));
     await term.click();
     await opened.page.waitForURL(new RegExp(`/slowniczek/#${id}$`));
