@@ -19,26 +19,11 @@ let opened: OpenedPage | undefined;
 async function open(route: string, colorScheme: 'light' | 'dark' = 'light', width?: number): Promise<Page> {
   opened = await pages.open({colorScheme, width});
   await gotoRoute(opened.page, route);
-  // The simulator hydrates when the reader gets to it (issue 40): scrolled to, it becomes interactive.
-  await opened.page.locator(WIDGET).scrollIntoViewIfNeeded();
-  await opened.page.locator(`${WIDGET}[data-interactive]`).waitFor();
+  await opened.page.locator(WIDGET).waitFor();
   return opened.page;
 }
 
 describe('OTM simulator', () => {
-  it('loads with the server HTML of the first state and runs no simulator code until the reader gets to it', async () => {
-    opened = await pages.open({width: 360});
-    await gotoRoute(opened.page, CONCEPTS);
-    const widget = opened.page.locator(WIDGET);
-    expect(await text(card(opened.page, 'active-1'))).toContain('Obsługuje ruch');
-    expect(await opened.page.locator(`${WIDGET}[data-interactive]`).count()).toBe(0);
-    await widget.scrollIntoViewIfNeeded();
-    await opened.page.locator(`${WIDGET}[data-interactive]`).waitFor();
-    await failButton(opened.page, 'active-1').click();
-    expect(await text(card(opened.page, 'hotspare-1'))).toMatch(/Obsługuje ruch.*100%/);
-    expect(opened.errors).toEqual([]);
-  });
-
   it('lets the hotspare take over a failed active and explains it in the log', async () => {
     const page = await open(CONCEPTS);
     expect(await page.locator(WIDGET).count()).toBe(1);

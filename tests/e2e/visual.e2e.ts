@@ -70,9 +70,6 @@ const TEMPLATES: Template[] = [
     route: '/services/traffic-manager/pojecia-uzywane-w-trybie-zaawansowanym/',
     prepare: async (page) => {
       const widget = page.locator('[data-otm-simulator]');
-      // It hydrates when the reader gets to it (issue 40).
-      await widget.scrollIntoViewIfNeeded();
-      await page.locator('[data-otm-simulator][data-interactive]').waitFor();
       await widget.locator('[data-server="active-1"]').getByRole('button', {name: 'Symuluj awarię serwera active-1', exact: true}).click();
       await widget.locator('[data-group="main"]').evaluate((element) => element.scrollIntoView({block: 'start'}));
     },

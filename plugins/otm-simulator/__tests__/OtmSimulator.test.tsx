@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 import {fireEvent, render, screen, within} from '@testing-library/react';
-import OtmSimulator from '../theme/OtmSimulator/Simulator';
+import OtmSimulator from '../theme/OtmSimulator';
 import {hotspareRecord} from '../__fixtures__/configs';
 
 const card = (id: string): HTMLElement => document.querySelector<HTMLElement>(`[data-server="${id}"]`)!;

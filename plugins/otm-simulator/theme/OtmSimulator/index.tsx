@@ -1,60 +1,57 @@
-import {lazy, memo, Suspense, useEffect, useRef, type ReactNode} from 'react';
-import {createActivation} from '../../src/activation';
-import type {OtmSimulatorProps} from './Simulator';
+import {useId, type ReactNode} from 'react';
+import Translate from '@docusaurus/Translate';
+import {answer, view, type SimulationConfig} from '../../src/engine';
+import DnsAnswer from './DnsAnswer';
+import EventLog from './EventLog';
+import GroupPanel from './GroupPanel';
+import LatestEvents from './LatestEvents';
+import Notices from './Notices';
+import SimulatorControls from './SimulatorControls';
+import {useOtmSimulator} from './useOtmSimulator';
+import styles from './styles.module.css';
 
-export type {OtmSimulatorProps} from './Simulator';
+export interface OtmSimulatorProps {
+  /** 'three-actives', 'hotspare-backup' (default) or 'practical-example'. */
+  preset?: string;
+  /** A record of the page's own; it wins over `preset` and is validated like a preset. */
+  config?: SimulationConfig;
+}
 
-/** What turns the simulator on: it comes near the screen, or the pointer or focus reaches it. */
-const SIGNALS = ['pointerover', 'pointerdown', 'focusin', 'touchstart'] as const;
-/** How far ahead of the screen the simulator's code starts loading. */
-const AHEAD = '100% 0px';
-
-const activation = createActivation();
-// The server renders the widget in full; in the browser its code (and the engine it runs to show
-// the first state again) loads only once activated. Until then React keeps the server's HTML.
-const Simulator = lazy(() =>
-  typeof window === 'undefined' ? import('./Simulator') : activation.promise.then(() => import('./Simulator')),
-);
-
-// Memoised: a re-render of the page with the same props must not reach the boundary while it still
-// shows the server's HTML, or React would drop that HTML for the (empty) fallback.
-const Deferred = memo(function Deferred(props: OtmSimulatorProps): ReactNode {
+/** The OTM failover simulator of issue 7: one DNS record, both server groups, every rule. */
+export default function OtmSimulator({preset, config}: OtmSimulatorProps): ReactNode {
+  const [model, dispatch] = useOtmSimulator({preset, config});
+  const titleId = useId();
+  const simulation = model.simulation ? view(model.simulation) : null;
   return (
-    <Suspense fallback={null}>
-      <Simulator {...props} />
-    </Suspense>
-  );
-});
-
-/**
- * The OTM failover simulator of issue 7 (Simulator.tsx), hydrated when the reader gets to it
- * (issue 40): the page loads with the server's HTML of the first state, and the simulator's code
- * loads when it comes within a screen of view or the pointer or keyboard focus reaches it. After a
- * navigation inside the site (no server HTML) it loads at once.
- */
-export default function OtmSimulator(props: OtmSimulatorProps): ReactNode {
-  const box = useRef<HTMLDivElement>(null);
-  if (typeof document !== 'undefined' && document.documentElement.dataset.hasHydrated === 'true') activation.activate();
-  useEffect(() => {
-    const element = box.current;
-    if (activation.active || !element) return undefined;
-    const activate = () => activation.activate();
-    for (const signal of SIGNALS) element.addEventListener(signal, activate, {once: true, passive: true});
-    const observer =
-      'IntersectionObserver' in window
-        ? new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && activate(), {rootMargin: AHEAD})
-        : null;
-    if (observer) observer.observe(element);
-    else activate();
-    void activation.promise.then(() => observer?.disconnect());
-    return () => {
-      for (const signal of SIGNALS) element.removeEventListener(signal, activate);
-      observer?.disconnect();
-    };
-  }, []);
-  return (
-    <div ref={box}>
-      <Deferred {...props} />
-    </div>
+    <section className={styles.simulator} aria-labelledby={titleId} data-otm-simulator="">
+      <h3 id={titleId} className={styles.title}>
+        <Translate id="otmSimulator.title" description="OTM simulator: heading">
+          Symulator przełączania awaryjnego OTM
+        </Translate>
+      </h3>
+      <p className={styles.intro}>
+        <Translate id="otmSimulator.intro" description="OTM simulator: how to use it">
+          Symulator pokazuje jeden rekord DNS z grupą główną i zapasową. Zgłaszaj awarie i powroty serwerów, zmieniaj polityki i obserwuj,
+          która reguła zadziałała: opisuje to dziennik zdarzeń pod listą serwerów.
+        </Translate>
+      </p>
+      <SimulatorControls model={model} dispatch={dispatch} custom={config !== undefined} />
+      <Notices model={model} />
+      {simulation && model.simulation && (
+        <>
+          <div className={styles.groups}>
+            <GroupPanel group="main" simulation={simulation} dispatch={dispatch} />
+            <GroupPanel group="backup" simulation={simulation} dispatch={dispatch} />
+          </div>
+          <LatestEvents log={simulation.log} />
+          <DnsAnswer
+            queryNumber={model.queryNumber}
+            addresses={answer(model.simulation, model.queryNumber)}
+            onNext={() => dispatch({type: 'query'})}
+          />
+          <EventLog log={simulation.log} />
+        </>
+      )}
+    </section>
   );
 }
