@@ -64,10 +64,7 @@ function entryHtml(entry: GlossaryPageEntry, labels: EntryLabels, classes: Entry
   );
 }
 
-/**
- * Every letter's section: its heading and entries. `--entries` is the number of entries, which
- * the stylesheet turns into the section's estimated height while the browser skips laying it out.
- */
+/** Every letter's section: its heading and entries. */
 export function entriesHtml(
   groups: readonly LetterGroup<GlossaryPageEntry>[],
   labels: EntryLabels,
@@ -79,7 +76,7 @@ export function entriesHtml(
       const anchor = attribute(group.anchor);
       const entries = group.entries.map((entry) => entryHtml(entry, labels, classes, baseUrl)).join('');
       return (
-        `<section class=${attribute(classes.letter)} aria-labelledby=${anchor} style="--entries: ${group.entries.length}">` +
+        `<section class=${attribute(classes.letter)} aria-labelledby=${anchor}>` +
         `<h2 id=${anchor} class=${attribute(classes.letterHeading)} tabindex="-1">${escapeText(group.letter)}</h2>${entries}</section>`
       );
     })

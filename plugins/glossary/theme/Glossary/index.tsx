@@ -1,4 +1,4 @@
-import {useEffect, type MouseEvent, type ReactNode, type SyntheticEvent} from 'react';
+import type {MouseEvent, ReactNode, SyntheticEvent} from 'react';
 import {translate} from '@docusaurus/Translate';
 import {useHistory} from '@docusaurus/router';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
@@ -20,17 +20,6 @@ export default function Glossary(): ReactNode {
   const {groups, count} = useGlossaryGroups();
   const {siteConfig} = useDocusaurusContext();
   const history = useHistory();
-  // After a link from another page (a router push, which the :target rule of the stylesheet does not
-  // see), the letters up to the entry are laid out and the entry scrolled to again, now at its place.
-  useEffect(() => {
-    const {action, location} = history;
-    if (action !== 'PUSH' || !location.hash) return;
-    const target = document.getElementById(decodeURIComponent(location.hash.slice(1)));
-    const section = target?.closest('[data-glossary] section');
-    if (!target || !section) return;
-    for (let letter: Element | null = section; letter; letter = letter.previousElementSibling) letter.setAttribute('data-shown', '');
-    target.scrollIntoView();
-  }, [history]);
   const html = entriesHtml(groups, entryLabels(), styles as EntryClasses, siteConfig.baseUrl);
   const linkOf = (event: SyntheticEvent) => (event.target instanceof Element ? event.target.closest('a') : null);
   const onClick = (event: MouseEvent) => {
