@@ -52,7 +52,7 @@ export default {
     // The diagrams' server-render data (plugins/diagrams): a test double with one drawing.
     '^@diagrams/server-drawings$': '<rootDir>/tests/unit/mocks/serverDrawings.ts',
     // Core's generated modules that theme-common's real internals read, as a test's site has them.
-    '^@generated/(site-storage|routes|docusaurus\\.config)$': '<rootDir>/tests/unit/mocks/core-generated/$1',
+    '^@generated/(site-storage|routes)$': '<rootDir>/tests/unit/mocks/core-generated/$1',
     // Plugins' data modules (`createData`), built from the real data as the plugin would.
     '^@generated/(.*)\\.json$': '<rootDir>/tests/unit/mocks/generated/$1',
   },

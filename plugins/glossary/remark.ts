@@ -26,8 +26,6 @@ export default function remarkGlossaryLinks({entries = glossary, excludeFiles = 
     if (frontMatter.glossary_links === false) return;
     const skip = Array.isArray(frontMatter.glossary_skip) ? frontMatter.glossary_skip.map(String) : [];
     // A term links only to the senses its page's section uses (the entries' linksIn, linksNotIn).
-    const linked = linkTerms(tree, {entries: entriesForRoute(entries, docRouteOfFile(file.path)), skip});
-    // One handler serves all the page's terms (theme/GlossaryTermTips); pages without terms carry none.
-    if (linked.length > 0) tree.children?.push({type: 'mdxJsxFlowElement', name: 'GlossaryTermTips', attributes: [], children: []});
+    linkTerms(tree, {entries: entriesForRoute(entries, docRouteOfFile(file.path)), skip});
   };
 }

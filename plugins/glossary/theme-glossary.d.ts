@@ -12,9 +12,3 @@ declare module '@theme/GlossaryTerm' {
   export type {GlossaryTermProps};
   export default function GlossaryTerm(props: GlossaryTermProps): ReactNode;
 }
-
-declare module '@theme/GlossaryTermTips' {
-  import type {ReactNode} from 'react';
-
-  export default function GlossaryTermTips(): ReactNode;
-}

@@ -44,21 +44,3 @@ describe('glossary links scoped to the senses a page uses', () => {
     expect(entriesForRoute(glossary, '/billing/').map((entry) => entry.id)).toContain('kopia-zapasowa');
   });
 });
-
-describe('the page handler of the term links', () => {
-  const lastOf = (words: string): MdNode | undefined => {
-    const tree: MdNode = {type: 'root', children: [{type: 'paragraph', children: [{type: 'text', value: words}]}]};
-    remarkGlossaryLinks({entries: glossary})(tree, {path: '/r/docs/faq/faq/inne.mdx', data: {frontMatter: {}}});
-    return tree.children?.at(-1);
-  };
-
-  it('is put once after the content of a page with term links, and not on a page without', () => {
-    expect(lastOf('Zrób backup maszyny, a potem drugi backup.')).toEqual({
-      type: 'mdxJsxFlowElement',
-      name: 'GlossaryTermTips',
-      attributes: [],
-      children: [],
-    });
-    expect(lastOf('Nic do objaśnienia.')?.type).toBe('paragraph');
-  });
-});

@@ -5,15 +5,13 @@ import MDXComponents from '../MDXComponents';
 import ErrorPageContent from '../ErrorPageContent';
 
 // What the overrides of src/theme/README.md must keep doing; each test fails without its override.
-// The theme's MDX map and Heading are the shared doubles (jest.config.mjs); the glossary term and its handler are not under test here.
+// The theme's MDX map and Heading are the shared doubles (jest.config.mjs); the glossary term is not under test here.
 jest.mock('@theme/GlossaryTerm', () => ({__esModule: true, default: () => null}));
-jest.mock('@theme/GlossaryTermTips', () => ({__esModule: true, default: () => null}));
 
 describe('MDXComponents', () => {
   it('keeps the theme map and puts every Markdown table in a focusable, labelled scrolling box', () => {
     expect(MDXComponents.p).toBe('p');
     expect(MDXComponents.GlossaryTerm).toBeDefined();
-    expect(MDXComponents.GlossaryTermTips).toBeDefined();
     const Table = MDXComponents.table as (props: {children: ReactNode}) => ReactNode;
     render(
       <Table>

@@ -3,7 +3,7 @@ import {translate} from '@docusaurus/Translate';
 import {useHistory} from '@docusaurus/router';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {entriesHtml, type EntryClasses} from '../../src/entriesHtml';
-import {routerTarget} from '../../src/termTips';
+import {routerTarget} from '../../src/routerTarget';
 import {entryLabels} from './labels';
 import LetterIndex from './LetterIndex';
 import {useGlossaryGroups} from './useGlossaryGroups';

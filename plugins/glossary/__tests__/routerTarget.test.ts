@@ -1,17 +1,5 @@
 /** @jest-environment jsdom */
-import {routerTarget, tooltipShift} from '../src/termTips';
-
-describe('tooltipShift', () => {
-  it('moves a tooltip that overflows the right edge left by the overflow and the margin', () => {
-    expect(tooltipShift(200, 380, 360)).toBe(-28);
-  });
-  it('moves one that starts left of the margin right', () => {
-    expect(tooltipShift(-12, 200, 360)).toBe(20);
-  });
-  it('leaves one that fits', () => {
-    expect(tooltipShift(8, 352, 360)).toBe(0);
-  });
-});
+import {routerTarget} from '../src/routerTarget';
 
 describe('routerTarget', () => {
   const origin = {origin: 'https://docs.example.test'};
