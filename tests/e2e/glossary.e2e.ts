@@ -1,4 +1,4 @@
-import {axeViolations, closeBrowser, gotoRoute, openPage, waitForTransitions, type OpenedPage} from './support/browser';
+import {axeViolations, closeBrowser, gotoRoute, launch, openPage, waitForTransitions, type OpenedPage} from './support/browser';
 
 // The glossary page and the term links with tooltips in running text (issue 20).
 const FAQ = '/faq/faq/dyski-ovs/';
@@ -13,12 +13,49 @@ afterAll(async () => {
 });
 
 describe('/slowniczek/', () => {
-  it('has an anchor per entry that term links point at', async () => {
-    opened = await openPage();
-    await gotoRoute(opened.page, '/slowniczek/#tier');
-    const heading = opened.page.locator('[id="tier"]');
+  // The letters far from the screen are laid out only when near it (issue 40): the address's entry
+  // must still come to the top, whether the letters before it are long (tier) or few (acl, zasob).
+  it.each([
+    [1280, 'tier'],
+    [360, 'tier'],
+    [1280, 'acl'],
+    [360, 'litera-w'],
+  ])('at %i px has an anchor per entry that term links point at (#%s)', async (width, id) => {
+    opened = await openPage({width});
+    await gotoRoute(opened.page, `/slowniczek/#${id}`);
+    const heading = opened.page.locator(`[id="${id}"]`);
     expect(await heading.count()).toBe(1);
     expect(await heading.evaluate((element) => element.getBoundingClientRect().top)).toBeLessThan(300);
+    expect(await opened.page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    expect(opened.errors).toEqual([]);
+  });
+
+  it.each([1280, 360])('at %i px, a term link of another page opens its entry in place, without reloading the page', async (width) => {
+    opened = await openPage({width});
+    await gotoRoute(opened.page, FAQ);
+    const term = opened.page.locator('article a[data-glossary-term]').first();
+    const id = String(await term.getAttribute('data-glossary-term'));
+    await opened.page.evaluate(() => Object.assign(window, {sameDocument: true}));
+    await term.click();
+    await opened.page.waitForURL(new RegExp(`/slowniczek/#${id}$`));
+    const heading = opened.page.locator(`[data-glossary] [id="${id}"]`);
+    await heading.waitFor();
+    await opened.page.waitForFunction(
+      (entry) => {
+        const top = document.getElementById(entry)?.getBoundingClientRect().top ?? Infinity;
+        return top >= 0 && top < 300;
+      },
+      id,
+      {timeout: 5000},
+    );
+    expect(await opened.page.evaluate(() => (window as unknown as {sameDocument?: boolean}).sameDocument)).toBe(true);
+    // The entry's page links go through the router too.
+    const pageLink = opened.page.locator(`[data-glossary-entry="${id}"] ul a`).first();
+    const href = await pageLink.getAttribute('href');
+    await pageLink.click();
+    await opened.page.waitForURL((address) => address.pathname === href);
+    await opened.page.locator('article h1').waitFor();
+    expect(await opened.page.evaluate(() => (window as unknown as {sameDocument?: boolean}).sameDocument)).toBe(true);
     expect(opened.errors).toEqual([]);
   });
 });
@@ -41,6 +78,11 @@ describe.each([
     await waitForTransitions(opened.page);
     expect(await axeViolations(opened.page, 'article')).toEqual([]);
     await opened.page.keyboard.press('Escape');
+    expect(await tooltip.isVisible()).toBe(false);
+    // Hovering the term shows it again; moving away closes it.
+    await term.hover();
+    expect(await tooltip.isVisible()).toBe(true);
+    await opened.page.mouse.move(1, 1);
     expect(await tooltip.isVisible()).toBe(false);
     expect(await opened.page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
     expect(opened.errors).toEqual([]);
@@ -82,6 +124,24 @@ describe.each([
         missing: [],
       });
     }
+    expect(opened.errors).toEqual([]);
+  });
+});
+
+describe('term links on a touch screen (360 × 740)', () => {
+  it('the first tap shows the definition and stays on the page, the second opens the entry', async () => {
+    const context = await (await launch()).newContext({viewport: {width: 360, height: 740}, isMobile: true, hasTouch: true});
+    opened = {page: await context.newPage(), context, errors: [], close: () => context.close()};
+    const {page} = opened;
+    page.on('pageerror', (error) => opened.errors.push(String(error)));
+    await gotoRoute(page, FAQ);
+    const term = page.locator('article a[data-glossary-term]').first();
+    const tooltip = page.locator(`[id="${await term.getAttribute('aria-describedby')}"]`);
+    await term.tap();
+    expect(await tooltip.isVisible()).toBe(true);
+    expect(new URL(page.url()).pathname).toMatch(/dyski-ovs\/$/);
+    await term.tap();
+    await page.waitForURL(/\/slowniczek\/#/);
     expect(opened.errors).toEqual([]);
   });
 });

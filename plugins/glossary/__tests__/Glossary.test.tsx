@@ -56,7 +56,7 @@ describe('<Glossary />', () => {
     expect(tier.getByText('klasa dysku')).toBeInTheDocument();
     expect(tier.getByText('disk tier')).toHaveAttribute('lang', 'en');
     expect(tier.getByText('disk_class').tagName).toBe('CODE');
-    expect(tier.getByRole('link', {name: 'Jak działają dyski OVS?'})).toHaveAttribute('href', '/faq/faq/dyski-ovs/');
+    expect(tier.getByRole('link', {name: 'Jak działają dyski OVS?'})).toHaveAttribute('href', '/pl/docs/faq/faq/dyski-ovs/');
 
     const client = within(container.querySelector('[data-glossary-entry="klient-api"]') as HTMLElement);
     expect(client.getByText('Zarządzaj kontem › Dostęp › Klient API')).toBeInTheDocument();

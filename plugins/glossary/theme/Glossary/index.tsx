@@ -1,6 +1,10 @@
-import type {ReactNode} from 'react';
+import type {MouseEvent, ReactNode, SyntheticEvent} from 'react';
 import {translate} from '@docusaurus/Translate';
-import GlossaryEntry from './GlossaryEntry';
+import {useHistory} from '@docusaurus/router';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import {entriesHtml, type EntryClasses} from '../../src/entriesHtml';
+import {routerTarget} from '../../src/routerTarget';
+import {entryLabels} from './labels';
 import LetterIndex from './LetterIndex';
 import {useGlossaryGroups} from './useGlossaryGroups';
 import styles from './styles.module.css';
@@ -8,26 +12,35 @@ import styles from './styles.module.css';
 /**
  * `<Glossary />`: every glossary entry in Polish alphabetical order under its letter, with a
  * letter index. Each entry's term heading has the entry id as anchor (`/slowniczek/#<id>`),
- * which the term links of other pages point at.
+ * which the term links of other pages point at. The entries are static markup set as inner HTML
+ * (src/entriesHtml.ts), so React does not hydrate them; their page links go through the router
+ * and load the page's code on hover, as the site's other links do.
  */
 export default function Glossary(): ReactNode {
   const {groups, count} = useGlossaryGroups();
+  const {siteConfig} = useDocusaurusContext();
+  const history = useHistory();
+  const html = entriesHtml(groups, entryLabels(), styles as EntryClasses, siteConfig.baseUrl);
+  const linkOf = (event: SyntheticEvent) => (event.target instanceof Element ? event.target.closest('a') : null);
+  const onClick = (event: MouseEvent) => {
+    const link = linkOf(event);
+    const target = link ? routerTarget(link, event.nativeEvent, window.location, siteConfig.baseUrl) : null;
+    if (target === null) return;
+    event.preventDefault();
+    history.push(target);
+  };
+  const preload = (event: SyntheticEvent) => {
+    const link = linkOf(event);
+    if (link) void window.docusaurus?.preload(new URL(link.href).pathname);
+  };
   return (
     <div className={styles.glossary} data-glossary="">
       <LetterIndex groups={groups} />
       <p className={styles.count}>
         {translate({id: 'glossary.count', message: 'Pojęć w słowniczku: {count}.', description: 'Glossary: number of entries'}, {count})}
       </p>
-      {groups.map((group) => (
-        <section key={group.anchor} className={styles.letter} aria-labelledby={group.anchor}>
-          <h2 id={group.anchor} className={styles.letterHeading} tabIndex={-1}>
-            {group.letter}
-          </h2>
-          {group.entries.map((entry) => (
-            <GlossaryEntry key={entry.id} entry={entry} />
-          ))}
-        </section>
-      ))}
+      {/* Clicks and hovers of the entries' links bubble here from the inner HTML. */}
+      <div onClick={onClick} onMouseOver={preload} onTouchStart={preload} dangerouslySetInnerHTML={{__html: html}} />
     </div>
   );
 }
