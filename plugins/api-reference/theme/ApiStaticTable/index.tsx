@@ -2,6 +2,7 @@ import {useMemo, type MouseEvent, type ReactNode, type SyntheticEvent} from 'rea
 import {useMDXComponents} from '@mdx-js/react';
 import {useHistory} from '@docusaurus/router';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
+import {preloadRoute} from '../../../framework-patches/client/public';
 import {routerPath} from '../../src/staticTableLinks';
 
 export interface ApiStaticTableProps {
@@ -18,12 +19,16 @@ export interface ApiStaticTableProps {
 
 const linkOf = (event: SyntheticEvent) => (event.target instanceof Element ? event.target.closest('a') : null);
 
+/** A link to a page of this site: its code loads ahead, as `<Link>` does on hover. */
+function preloadLink(link: HTMLAnchorElement | null): void {
+  if (link && link.origin === window.location.origin && !link.getAttribute('href')?.startsWith('#')) preloadRoute(link.pathname);
+}
+
 /**
  * A table of a reference or Terraform page (src/staticTables.ts puts it in the page): its markup
  * as the server wrote it, which hydration leaves alone. Its links behave as `<Link>`'s: the router
- * opens `/…` pages and the build checks every target. Unlike `<Link>`, a link does not load the
- * next page's chunks ahead (that is `window.docusaurus`, kept to plugins/framework-patches): they
- * load on the click. The click handler is React's, delegated at the root like every other.
+ * opens `/…` pages, the next page's code loads when the pointer or focus reaches the link, and the
+ * build checks every target. The handlers are React's, delegated at the root like every other.
  */
 export default function ApiStaticTable({html, links, markdown}: ApiStaticTableProps): ReactNode {
   const brokenLinks = useBrokenLinks();
@@ -32,6 +37,8 @@ export default function ApiStaticTable({html, links, markdown}: ApiStaticTablePr
   const {table: Table = 'table'} = useMDXComponents() as {table?: 'table'};
   const handlers = useMemo(
     () => ({
+      onMouseOver: (event: MouseEvent) => preloadLink(linkOf(event)),
+      onFocus: (event: SyntheticEvent) => preloadLink(linkOf(event)),
       onClick: (event: MouseEvent) => {
         const link = linkOf(event);
         if (!link) return;

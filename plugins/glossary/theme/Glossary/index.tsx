@@ -1,6 +1,7 @@
 import type {MouseEvent, ReactNode, SyntheticEvent} from 'react';
 import {translate} from '@docusaurus/Translate';
 import {useHistory} from '@docusaurus/router';
+import {preloadRoute} from '../../../framework-patches/client/public';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {entriesHtml, type EntryClasses} from '../../src/entriesHtml';
 import {routerTarget} from '../../src/routerTarget';
@@ -31,7 +32,7 @@ export default function Glossary(): ReactNode {
   };
   const preload = (event: SyntheticEvent) => {
     const link = linkOf(event);
-    if (link) void window.docusaurus?.preload(new URL(link.href).pathname);
+    if (link) preloadRoute(new URL(link.href).pathname);
   };
   return (
     <div className={styles.glossary} data-glossary="">
