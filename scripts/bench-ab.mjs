@@ -7,6 +7,7 @@
 // Usage: node scripts/bench-ab.mjs [--runs N] <label>=<build folder>… -- <route>…
 import {fileURLToPath} from 'node:url';
 import jitiFactory from 'jiti';
+import {buildsAndRoutes} from './bench/buildArgs.mjs';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import {startNginx} from './nginx.mjs';
@@ -14,12 +15,7 @@ import {startNginx} from './nginx.mjs';
 const args = process.argv.slice(2);
 const runsFlag = args.indexOf('--runs');
 const runs = runsFlag > -1 ? Number(args.splice(runsFlag, 2)[1]) : 3;
-const split = args.indexOf('--');
-const builds = (split > -1 ? args.slice(0, split) : []).map((arg) => {
-  const [label, dir] = arg.split('=');
-  return {label, dir};
-});
-const routes = split > -1 ? args.slice(split + 1) : [];
+const {builds, routes} = buildsAndRoutes(args);
 if (!builds.length || !routes.length || !(runs > 0)) {
   console.error('Usage: node scripts/bench-ab.mjs [--runs N] <label>=<build folder>… -- <route>…');
   process.exit(1);

@@ -7,6 +7,7 @@
 // Usage: node scripts/trace-tasks.mjs [--runs N] [--ready <selector>] <label>=<build folder>… -- <route>…
 import {fileURLToPath} from 'node:url';
 import jitiFactory from 'jiti';
+import {buildsAndRoutes} from './bench/buildArgs.mjs';
 import {chromium} from 'playwright-core';
 import {TraceProcessor} from 'lighthouse/core/lib/tracehouse/trace-processor.js';
 import {MainThreadTasks} from 'lighthouse/core/lib/tracehouse/main-thread-tasks.js';
@@ -19,12 +20,7 @@ const option = (name, fallback) => {
 };
 const runs = Number(option('--runs', '3'));
 const ready = option('--ready', 'body');
-const split = args.indexOf('--');
-const builds = (split > -1 ? args.slice(0, split) : []).map((arg) => {
-  const [label, dir] = arg.split('=');
-  return {label, dir};
-});
-const routes = split > -1 ? args.slice(split + 1) : [];
+const {builds, routes} = buildsAndRoutes(args);
 if (!builds.length || !routes.length || !(runs > 0)) {
   console.error('Usage: node scripts/trace-tasks.mjs [--runs N] [--ready <selector>] <label>=<build folder>… -- <route>…');
   process.exit(1);
