@@ -2,6 +2,7 @@ import {readFile, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, OptionValidationContext, Plugin} from '@docusaurus/types';
 import {REACT_DOM_CHUNK_NAME} from './entryScripts';
+import {infimaUnusedRules} from './infimaRules';
 import {CODE_BLOCK_CHUNK_NAME, onlyBesideCodeBlock} from './src/codeBlockChunk';
 import {registryModules, withModuleOrigins, type ClientManifest} from './routeChunks';
 import {activeReplacements, aliases, REPLACED_REQUESTS, replacementOf} from './replacements';
@@ -65,7 +66,7 @@ const CODE_BLOCK_CHUNK = {
 /** The one client module that wraps the bundler's chunk loader, and the prefetch in idle time. */
 export const CLIENT_MODULES = [path.resolve(__dirname, 'client/chunkLoader.ts'), path.resolve(__dirname, 'client/idlePrefetch.ts')];
 
-export default function pluginFrameworkPatches(context: Pick<LoadContext, 'generatedFilesDir'>): Plugin {
+export default function pluginFrameworkPatches(context: Pick<LoadContext, 'generatedFilesDir' | 'siteDir'>): Plugin {
   // Patch `route-chunks`: after the client build wrote the manifest (react-loadable-ssr-addon, in
   // `emit`), before the pages are rendered, the page's own chunks become findable by module path.
   const moduleOrigins = {
@@ -85,6 +86,10 @@ export default function pluginFrameworkPatches(context: Pick<LoadContext, 'gener
     name: 'framework-patches',
     getThemePath: () => THEME_PATH,
     getTypeScriptThemePath: () => THEME_PATH,
+    configurePostCss(options) {
+      if (!off.has('infima-unused-rules')) options.plugins.push(infimaUnusedRules({siteDir: context.siteDir}));
+      return options;
+    },
     getClientModules: () => CLIENT_MODULES.filter((module) => !(off.has('idle-prefetch') && module.endsWith('idlePrefetch.ts'))),
     configureWebpack(config, isServer, {currentBundler}) {
       const {BannerPlugin, Compilation, DefinePlugin, NormalModuleReplacementPlugin} = currentBundler.instance;

@@ -23,6 +23,7 @@ export const SWITCHABLE_PATCHES = [
   'offline-navigation',
   'idle-prefetch',
   'doc-descriptions',
+  'infima-unused-rules',
 ] as const;
 
 export type SwitchablePatch = (typeof SWITCHABLE_PATCHES)[number];

@@ -6,6 +6,7 @@ import {axeViolations, closeBrowser, gotoRoute, launch, url, waitForSettled, wai
 import {kilobytes, measureFirstLoad, SEARCH_INDEX, type PageWeight} from './support/pageWeight';
 
 import {COMPILE_HINT} from '../../plugins/framework-patches';
+import {INFIMA_STYLESHEET} from '../../plugins/framework-patches/infimaRules';
 import {CSS_GZIP_KIB, jsBudgetOf as budgetOf, PLATFORM_TOOL_PAGES} from './support/budgets';
 
 // Page-weight budgets of issue 10 (limits and tool pages in ./support/budgets.ts, shared with the
@@ -369,5 +370,38 @@ describe('the code block code (Prism) loads only with pages that have code', () 
     expect(withPrism(loadedScripts(await weigh('/services/cloud-storage/metody-autoryzacji/')))).toEqual([
       expect.stringMatching(/^code-block\./),
     ]);
+  });
+});
+
+describe('Infima without its unused rules (patch infima-unused-rules)', () => {
+  const built = join(process.cwd(), 'build');
+  const classesOf = (css: string) => new Set([...css.matchAll(/\.(-?[A-Za-z_][\w-]*)/g)].map((match) => match[1]!));
+  const infima = classesOf(readFileSync(INFIMA_STYLESHEET, 'utf8'));
+  const css = readdirSync(join(built, 'assets/css'))
+    .filter((name) => name.endsWith('.css'))
+    .map((name) => readFileSync(join(built, 'assets/css', name), 'utf8'))
+    .join('\n');
+  const shipped = classesOf(css);
+
+  it('every Infima class the built pages use still has its rule', () => {
+    const htmlFiles = (dir: string): string[] =>
+      readdirSync(dir, {withFileTypes: true}).flatMap((entry) =>
+        entry.isDirectory() ? htmlFiles(join(dir, entry.name)) : entry.name.endsWith('.html') ? [join(dir, entry.name)] : [],
+      );
+    const used = new Set<string>();
+    for (const file of htmlFiles(built)) {
+      for (const [, names] of readFileSync(file, 'utf8').matchAll(/\sclass="([^"]*)"/g))
+        for (const name of names!.split(/\s+/)) used.add(name);
+    }
+    const missing = [...used].filter((name) => infima.has(name) && !shipped.has(name));
+    expect(used.size).toBeGreaterThan(100);
+    expect(missing).toEqual([]);
+  });
+
+  it('rules that nothing renders are not shipped', () => {
+    for (const name of ['pills__item', 'avatar__photo--xl', 'card__footer']) {
+      expect(infima.has(name)).toBe(true);
+      expect(shipped.has(name)).toBe(false);
+    }
   });
 });

@@ -19,12 +19,8 @@ class NormalModuleReplacementPlugin {
 function configure() {
   const instance = {BannerPlugin, Compilation, DefinePlugin: class {}, NormalModuleReplacementPlugin} as never;
   const utils = {currentBundler: {name: 'rspack' as const, instance}, getStyleLoaders: () => [], getJSLoader: () => ({})};
-  const {resolve, plugins} = pluginFrameworkPatches({generatedFilesDir: join(REPOSITORY_ROOT, '.docusaurus')}).configureWebpack!(
-    {},
-    false,
-    utils,
-    undefined,
-  ) as unknown as {
+  const {resolve, plugins} = pluginFrameworkPatches({generatedFilesDir: join(REPOSITORY_ROOT, '.docusaurus'), siteDir: REPOSITORY_ROOT})
+    .configureWebpack!({}, false, utils, undefined) as unknown as {
     resolve: {alias: Record<string, string>};
     plugins: unknown[];
   };

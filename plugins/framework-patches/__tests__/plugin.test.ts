@@ -29,7 +29,12 @@ function configure(isServer: boolean, {generatedFilesDir = site('.docusaurus'), 
   const instance = {BannerPlugin, Compilation, DefinePlugin, NormalModuleReplacementPlugin} as never;
   const utils = {currentBundler: {name: 'rspack' as const, instance}, getStyleLoaders: () => [], getJSLoader: () => ({})};
   const config = {plugins: production ? [new ReactLoadableSSRAddon()] : []};
-  return pluginFrameworkPatches({generatedFilesDir}).configureWebpack!(config as never, isServer, utils, undefined) as unknown as {
+  return pluginFrameworkPatches({generatedFilesDir, siteDir: site('.')}).configureWebpack!(
+    config as never,
+    isServer,
+    utils,
+    undefined,
+  ) as unknown as {
     plugins: (BannerPlugin | NormalModuleReplacementPlugin | ManifestHook)[];
   };
 }
@@ -135,7 +140,7 @@ it("puts React DOM and its scheduler in an entry chunk of their own, in the brow
 });
 
 it('registers the one chunk-loader wrap and the idle prefetch as client modules', () => {
-  const modules = pluginFrameworkPatches({generatedFilesDir: site('.docusaurus')}).getClientModules!();
+  const modules = pluginFrameworkPatches({generatedFilesDir: site('.docusaurus'), siteDir: site('.')}).getClientModules!();
   expect(modules.map((file) => path.relative(path.join(__dirname, '..'), file))).toEqual([
     'client/chunkLoader.ts',
     'client/idlePrefetch.ts',

@@ -43,7 +43,7 @@ it('leaves out the module replacements and the alias it names', () => {
 
 it('leaves the idle prefetch out of the client modules', () => {
   process.env[PATCHES_OFF_VARIABLE] = 'idle-prefetch';
-  const modules = pluginFrameworkPatches({generatedFilesDir: ''}).getClientModules!() as string[];
+  const modules = pluginFrameworkPatches({generatedFilesDir: '', siteDir: ''}).getClientModules!() as string[];
   expect(modules.map((module) => path.basename(module))).toEqual(['chunkLoader.ts']);
 });
 
@@ -67,7 +67,7 @@ it('a build that leaves out compile-hint, react-dom-chunk and route-chunks gets 
   class ReactLoadableSSRAddon {}
   const instance = {BannerPlugin, DefinePlugin, NormalModuleReplacementPlugin, Compilation: {PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE: 400}};
   const configure = () =>
-    pluginFrameworkPatches({generatedFilesDir: ''}).configureWebpack!(
+    pluginFrameworkPatches({generatedFilesDir: '', siteDir: ''}).configureWebpack!(
       {plugins: [new ReactLoadableSSRAddon()]} as never,
       false,
       {currentBundler: {name: 'rspack', instance}} as never,

@@ -35,7 +35,8 @@ function siteThemes(): {path: string; getThemePath: () => string}[] {
     .filter((entry): entry is string => typeof entry === 'string' && entry.startsWith('./plugins/'))
     .map((entry) => {
       const dir = path.join(REPOSITORY_ROOT, path.dirname(entry));
-      const ours = dir === path.dirname(THEME_PATH) ? pluginFrameworkPatches({generatedFilesDir: ''}).getThemePath!() : undefined;
+      const ours =
+        dir === path.dirname(THEME_PATH) ? pluginFrameworkPatches({generatedFilesDir: '', siteDir: ''}).getThemePath!() : undefined;
       return {path: dir, getThemePath: () => ours ?? path.join(dir, 'theme')};
     })
     .filter((plugin) => existsSync(plugin.getThemePath()));
@@ -43,7 +44,7 @@ function siteThemes(): {path: string; getThemePath: () => string}[] {
 }
 
 it("is the plugin's theme folder, and the site registers the plugin as a plugin after the classic preset", () => {
-  expect(pluginFrameworkPatches({generatedFilesDir: ''}).getThemePath!()).toBe(path.join(__dirname, '..', 'theme'));
+  expect(pluginFrameworkPatches({generatedFilesDir: '', siteDir: ''}).getThemePath!()).toBe(path.join(__dirname, '..', 'theme'));
   expect(config.presets?.map((preset) => (Array.isArray(preset) ? preset[0] : preset))).toContain('classic');
   expect(config.plugins).toContain('./plugins/framework-patches/index.ts');
   expect(config.themes ?? []).toEqual([]);

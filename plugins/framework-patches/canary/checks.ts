@@ -150,6 +150,22 @@ export const CHECKS: CanaryCheck[] = [
     ],
   },
   {
+    patch: 'infima-unused-rules',
+    package: '@docusaurus/theme-classic',
+    file: 'lib/index.js',
+    expect: [
+      // The stylesheet the postcss step recognises by its path (INFIMA_STYLESHEET in ../infimaRules.ts).
+      {contains: "return `infima/dist/css/default/default${direction === 'rtl' ? '-rtl' : ''}.css`;"},
+      {contains: 'require.resolve(getInfimaCSSFile(direction)),'},
+    ],
+  },
+  {
+    patch: 'infima-unused-rules',
+    package: 'infima',
+    file: 'dist/css/default/default.css',
+    expect: [{contains: '.navbar__link'}, {contains: '.menu__link'}],
+  },
+  {
     patch: 'ssr-template',
     package: '@docusaurus/core',
     file: 'lib/ssg/ssgTemplate.html.js',
