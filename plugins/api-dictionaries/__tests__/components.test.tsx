@@ -109,21 +109,22 @@ describe('<DictionaryTable field="…" />', () => {
 });
 
 describe('<DictionaryIndex />', () => {
+  // The rows are static markup: the links carry the base URL as <Link> writes it in the build.
   it('links every dictionary and value set to its block on the dictionaries page', () => {
     render(<DictionaryIndex />);
     const links = screen.getAllByRole('link').map((link) => link.getAttribute('href'));
     expect(links).toEqual([
-      '/services/api/slowniki/#slownik-12',
-      '/services/api/slowniki/#slownik-17',
-      '/services/api/slowniki/#slownik-27',
-      '/services/api/slowniki/#slownik-40',
-      '/services/api/slowniki/#slownik-121',
+      '/pl/docs/services/api/slowniki/#slownik-12',
+      '/pl/docs/services/api/slowniki/#slownik-17',
+      '/pl/docs/services/api/slowniki/#slownik-27',
+      '/pl/docs/services/api/slowniki/#slownik-40',
+      '/pl/docs/services/api/slowniki/#slownik-121',
       ...[11, 15, 16, 36, 52, 55, 56, 70, 77, 84, 92, 123, 140, 155, 159, 160, 162, 166, 167, 178, 182, 186, 301, 302].map(
-        (id) => `/services/api/slowniki/#slownik-${id}`,
+        (id) => `/pl/docs/services/api/slowniki/#slownik-${id}`,
       ),
-      '/services/api/slowniki/#wartosci-clonetype',
-      '/services/api/slowniki/#wartosci-subregionid',
-      '/services/api/slowniki/#wartosci-operationtype',
+      '/pl/docs/services/api/slowniki/#wartosci-clonetype',
+      '/pl/docs/services/api/slowniki/#wartosci-subregionid',
+      '/pl/docs/services/api/slowniki/#wartosci-operationtype',
     ]);
     expect(screen.getByRole('table', {name: 'Spis słowników API i stałych wartości pól'})).toBeInTheDocument();
   });

@@ -1,23 +1,15 @@
-import type {ReactNode} from 'react';
+import {useMemo, type ReactNode} from 'react';
 import {translate} from '@docusaurus/Translate';
-import DataTable, {DataCell, DataRow} from '@site/plugins/page-data-kit/client/DataTable';
+import DataTable from '@site/plugins/page-data-kit/client/DataTable';
+import {itemRowsHtml} from '../../src/rowsHtml';
 import type {DictionaryItem} from '../../src/types';
 import {itemColumns} from './texts';
 import styles from './styles.module.css';
 
-function NotPublished(): ReactNode {
-  return (
-    <span className={styles.notPublished}>
-      {translate({
-        id: 'apiDictionaries.value.notPublished',
-        message: 'nie opublikowano',
-        description: 'Shown instead of an item id or label that the documentation does not publish',
-      })}
-    </span>
-  );
-}
-
-/** The items of a dictionary or the values of a field; the label column only when some item has a label. */
+/**
+ * The items of a dictionary or the values of a field; the label column only when some item has
+ * a label. The rows are static markup (src/rowsHtml.ts) that the filter rewrites as a whole.
+ */
 export default function ItemsTable({
   items,
   anchor,
@@ -28,28 +20,30 @@ export default function ItemsTable({
   caption: string;
 }): ReactNode {
   const withLabels = items.some((item) => item.label !== null);
+  const columns = itemColumns(withLabels);
+  const rowsHtml = useMemo(
+    () =>
+      itemRowsHtml(
+        items,
+        withLabels,
+        {
+          columns: itemColumns(withLabels),
+          notPublished: translate({
+            id: 'apiDictionaries.value.notPublished',
+            message: 'nie opublikowano',
+            description: 'Shown instead of an item id or label that the documentation does not publish',
+          }),
+          example: translate({
+            id: 'apiDictionaries.item.example',
+            message: 'Przykładowa etykieta:',
+            description: 'Before an example label of a dictionary item',
+          }),
+        },
+        {notPublished: styles.notPublished},
+      ),
+    [items, withLabels],
+  );
   return (
-    <DataTable captionId={`${anchor}-elementy`} caption={caption} columns={itemColumns(withLabels)} regionClassName={styles.tableBox}>
-      {items.map((item, index) => (
-        <DataRow key={item.id ?? item.label ?? index}>
-          <DataCell column="id">{item.id === null ? <NotPublished /> : <code>{item.id}</code>}</DataCell>
-          {withLabels && <DataCell column="label">{item.label === null ? <NotPublished /> : <code>{item.label}</code>}</DataCell>}
-          <DataCell column="meaning">
-            {item.meaning}
-            {item.example && (
-              <>
-                {' '}
-                {translate({
-                  id: 'apiDictionaries.item.example',
-                  message: 'Przykładowa etykieta:',
-                  description: 'Before an example label of a dictionary item',
-                })}{' '}
-                <code>{item.example}</code>
-              </>
-            )}
-          </DataCell>
-        </DataRow>
-      ))}
-    </DataTable>
+    <DataTable captionId={`${anchor}-elementy`} caption={caption} columns={columns} regionClassName={styles.tableBox} rowsHtml={rowsHtml} />
   );
 }

@@ -1,16 +1,25 @@
-import type {ReactNode} from 'react';
+import {useMemo, type ReactNode} from 'react';
 import {translate} from '@docusaurus/Translate';
+import useBaseUrl from '@docusaurus/useBaseUrl';
 import DataTable from '@site/plugins/page-data-kit/client/DataTable';
-import {errorAnchor} from '../../src/types';
+import {errorRowsHtml, type RowClasses} from '../../src/rowsHtml';
 import {columnHeaders} from './columns';
-import ErrorRow from './ErrorRow';
 import Filters from './Filters';
+import {rowLabels} from './rowLabels';
 import {useCatalogue} from './useCatalogue';
 import styles from './styles.module.css';
 
-/** `<ErrorCatalogue />`: every entry, filtered by area and by Polish free text (diacritics optional). */
+/**
+ * `<ErrorCatalogue />`: every entry, filtered by area and by Polish free text (diacritics
+ * optional). The rows are static markup (src/rowsHtml.ts) that the filter rewrites as a whole.
+ */
 export default function ErrorCatalogue(): ReactNode {
   const {areas, errors, filter, setFilter, target, visible, counts, labels} = useCatalogue();
+  const baseUrl = useBaseUrl('/');
+  const rowsHtml = useMemo(
+    () => errorRowsHtml(visible, {areaLabels: labels, labels: rowLabels(), classes: styles as RowClasses, baseUrl, target}),
+    [visible, labels, baseUrl, target],
+  );
   const caption = translate({
     id: 'errorCatalogue.table.caption',
     message: 'Kody odpowiedzi i sytuacje błędów',
@@ -38,16 +47,13 @@ export default function ErrorCatalogue(): ReactNode {
           })}
         </p>
       ) : (
-        <DataTable captionId="katalog-bledow-tytul" caption={caption} columns={columnHeaders()} className={styles.table}>
-          {visible.map((error) => (
-            <ErrorRow
-              key={error.id}
-              error={error}
-              areaLabel={labels.get(error.area) ?? error.area}
-              active={errorAnchor(error.id) === target}
-            />
-          ))}
-        </DataTable>
+        <DataTable
+          captionId="katalog-bledow-tytul"
+          caption={caption}
+          columns={columnHeaders()}
+          className={styles.table}
+          rowsHtml={rowsHtml}
+        />
       )}
     </div>
   );

@@ -1,4 +1,5 @@
 import {useEffect, useMemo, useRef, useState} from 'react';
+import useBaseUrl from '@docusaurus/useBaseUrl';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import {useErrorCatalogue, useHashTarget} from '../../client/hooks';
 import {countByArea, filterErrors, NO_FILTER, type ErrorFilter} from '../../src/search';
@@ -14,8 +15,14 @@ export function useCatalogue() {
   const target = useHashTarget();
   const focused = useRef('');
   const brokenLinks = useBrokenLinks();
-  // The broken-anchor check only knows ids that components report: other pages link here.
-  for (const error of errors) brokenLinks.collectAnchor(errorAnchor(error.id));
+  const baseUrl = useBaseUrl('/');
+  // The broken-anchor check only knows ids that components report: other pages link here. The
+  // rows' links are static markup, so they are reported here as each <Link> reported its own.
+  for (const error of errors) {
+    brokenLinks.collectAnchor(errorAnchor(error.id));
+    brokenLinks.collectLink(`#${errorAnchor(error.id)}`);
+    for (const link of error.seeAlso ?? []) brokenLinks.collectLink(`${baseUrl}${link.to.replace(/^\//, '')}`);
+  }
 
   const visible = useMemo(() => filterErrors(errors, areas, filter), [errors, areas, filter]);
   const counts = useMemo(() => countByArea(errors), [errors]);

@@ -1,12 +1,10 @@
-import {createContext, useContext, type ComponentProps, type ReactNode} from 'react';
+import type {ReactNode} from 'react';
 import clsx from 'clsx';
+import {useStaticLinks} from './useStaticLinks';
 import styles from './styles.module.css';
 
 /** Column headers by key, in the order the columns show. */
 export type Columns = Readonly<Record<string, string>>;
-
-// The table's headers, for its cells' data-label (a cell names its column by key).
-const ColumnHeaders = createContext<Columns>({});
 
 export interface DataTableProps {
   /** Id of the caption, which also names the scrolling region. */
@@ -16,8 +14,12 @@ export interface DataTableProps {
   /** Extra classes of the scrolling box and of the table. */
   regionClassName?: string;
   className?: string;
-  /** The rows: `DataRow`s of `RowHeader` and `DataCell`s. */
-  children: ReactNode;
+  /**
+   * The rows as one HTML string (html/rows.ts: each cell's data-label is its column's header).
+   * Nothing in a row is interactive, so they are set as inner HTML, which hydration does not walk;
+   * their links share one set of handlers here.
+   */
+  rowsHtml: string;
 }
 
 /**
@@ -27,7 +29,8 @@ export interface DataTableProps {
  * technology when that stylesheet makes its parts blocks. A wide table scrolls inside a named,
  * focusable region instead of widening the page.
  */
-export default function DataTable({captionId, caption, columns, regionClassName, className, children}: DataTableProps): ReactNode {
+export default function DataTable({captionId, caption, columns, regionClassName, className, rowsHtml}: DataTableProps): ReactNode {
+  const links = useStaticLinks();
   return (
     <div className={clsx(styles.scroll, regionClassName)} role="region" aria-labelledby={captionId} tabIndex={0}>
       <table className={clsx(styles.table, 'data-cards', className)} role="table" aria-labelledby={captionId}>
@@ -41,9 +44,7 @@ export default function DataTable({captionId, caption, columns, regionClassName,
             ))}
           </tr>
         </thead>
-        <ColumnHeaders.Provider value={columns}>
-          <tbody role="rowgroup">{children}</tbody>
-        </ColumnHeaders.Provider>
+        <tbody role="rowgroup" {...links} dangerouslySetInnerHTML={{__html: rowsHtml}} />
       </table>
     </div>
   );
@@ -55,27 +56,5 @@ export function TableFilter({label, className, children}: {label: string; classN
     <div className={className} role="search" aria-label={label}>
       {children}
     </div>
-  );
-}
-
-export function DataRow(props: ComponentProps<'tr'>): ReactNode {
-  return <tr role="row" {...props} />;
-}
-
-/** The cell that names the row (a card's heading on a phone). */
-export function RowHeader({className, children}: {className?: string; children: ReactNode}): ReactNode {
-  return (
-    <th scope="row" role="rowheader" className={className}>
-      {children}
-    </th>
-  );
-}
-
-/** A cell of the column with key `column`; the card shows that column's header above it on a phone. */
-export function DataCell({column, children}: {column: string; children: ReactNode}): ReactNode {
-  return (
-    <td role="cell" data-label={useContext(ColumnHeaders)[column]}>
-      {children}
-    </td>
   );
 }
