@@ -1,9 +1,10 @@
-import {useMemo, type MouseEvent, type ReactNode, type SyntheticEvent} from 'react';
+import {useMemo, type CSSProperties, type MouseEvent, type ReactNode, type SyntheticEvent} from 'react';
 import {useMDXComponents} from '@mdx-js/react';
 import {useHistory} from '@docusaurus/router';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import {preloadRoute} from '../../../framework-patches/client/public';
 import {routerPath} from '../../src/staticTableLinks';
+import styles from './styles.module.css';
 
 export interface ApiStaticTableProps {
   /** The HTML written at build time by src/staticTables.ts (escaped there). */
@@ -15,6 +16,8 @@ export interface ApiStaticTableProps {
    * scrolling box). Otherwise `html` is a field table, shown in its `<div data-search-skip="">`.
    */
   markdown?: boolean;
+  /** A field table's number of body rows (src/staticTables.ts counts them). */
+  rows?: string;
 }
 
 const linkOf = (event: SyntheticEvent) => (event.target instanceof Element ? event.target.closest('a') : null);
@@ -30,7 +33,7 @@ function preloadLink(link: HTMLAnchorElement | null): void {
  * opens `/…` pages, the next page's code loads when the pointer or focus reaches the link, and the
  * build checks every target. The handlers are React's, delegated at the root like every other.
  */
-export default function ApiStaticTable({html, links, markdown}: ApiStaticTableProps): ReactNode {
+export default function ApiStaticTable({html, links, markdown, rows}: ApiStaticTableProps): ReactNode {
   const brokenLinks = useBrokenLinks();
   for (const link of links ? links.split(' ') : []) brokenLinks.collectLink(link);
   const history = useHistory();
@@ -58,5 +61,15 @@ export default function ApiStaticTable({html, links, markdown}: ApiStaticTablePr
   );
   const content = {__html: html};
   if (markdown) return <Table {...handlers} dangerouslySetInnerHTML={content} />;
-  return <div data-search-skip="" {...handlers} dangerouslySetInnerHTML={content} />;
+  // Off screen the browser neither lays out nor paints the table (styles.module.css), keeping a
+  // height estimated from its rows; a page of hundreds of rows then lays out only what is seen.
+  return (
+    <div
+      data-search-skip=""
+      className={styles.fields}
+      style={{'--rows': rows} as CSSProperties}
+      {...handlers}
+      dangerouslySetInnerHTML={content}
+    />
+  );
 }
