@@ -1,10 +1,10 @@
-import {useMemo, type CSSProperties, type MouseEvent, type ReactNode, type SyntheticEvent} from 'react';
+import {useEffect, useMemo, type MouseEvent, type ReactNode, type SyntheticEvent} from 'react';
 import {useMDXComponents} from '@mdx-js/react';
 import {useHistory} from '@docusaurus/router';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import {preloadRoute} from '../../../framework-patches/client/public';
+import {offscreenTableStyle, tablesBefore} from '../../src/offscreenTable';
 import {routerPath} from '../../src/staticTableLinks';
-import styles from './styles.module.css';
 
 export interface ApiStaticTableProps {
   /** The HTML written at build time by src/staticTables.ts (escaped there). */
@@ -25,6 +25,24 @@ const linkOf = (event: SyntheticEvent) => (event.target instanceof Element ? eve
 /** A link to a page of this site: its code loads ahead, as `<Link>` does on hover. */
 function preloadLink(link: HTMLAnchorElement | null): void {
   if (link && link.origin === window.location.origin && !link.getAttribute('href')?.startsWith('#')) preloadRoute(link.pathname);
+}
+
+const SKIPPABLE = '[data-search-skip][style*="content-visibility"]';
+
+/**
+ * The page scrolled to an anchor (an in-page link, the address, the back button, a link from
+ * another page): the field tables before it are laid out and the anchor scrolled to again, at its
+ * real place instead of where the estimated heights of the skipped tables put it.
+ */
+function showAnchor(): void {
+  const id = decodeURIComponent(window.location.hash.slice(1));
+  const target = id ? document.getElementById(id) : null;
+  if (!target) return;
+  const skipped = Array.from(document.querySelectorAll<HTMLElement>(SKIPPABLE)).filter((table) => table.style.contentVisibility === 'auto');
+  const tables = tablesBefore(skipped, target);
+  if (tables.length === 0) return;
+  for (const table of tables) table.style.contentVisibility = 'visible';
+  target.scrollIntoView({behavior: 'instant'});
 }
 
 /**
@@ -59,15 +77,23 @@ export default function ApiStaticTable({html, links, markdown, rows}: ApiStaticT
     }),
     [history],
   );
+  // The same function is one listener however many tables add it. A page loaded with an anchor
+  // needs nothing: the browser keeps the anchor in place while the page loads; a link from another
+  // page (a router push) does.
+  useEffect(() => {
+    if (markdown) return undefined;
+    window.addEventListener('hashchange', showAnchor);
+    if (history.action === 'PUSH') showAnchor();
+    return () => window.removeEventListener('hashchange', showAnchor);
+  }, [markdown, history]);
   const content = {__html: html};
   if (markdown) return <Table {...handlers} dangerouslySetInnerHTML={content} />;
-  // Off screen the browser neither lays out nor paints the table (styles.module.css), keeping a
-  // height estimated from its rows; a page of hundreds of rows then lays out only what is seen.
+  // Off screen the browser neither lays out nor paints the table; a page of hundreds of rows then
+  // lays out only what is seen.
   return (
     <div
       data-search-skip=""
-      className={styles.fields}
-      style={{'--rows': rows} as CSSProperties}
+      style={rows === undefined ? undefined : offscreenTableStyle(Number(rows))}
       {...handlers}
       dangerouslySetInnerHTML={content}
     />
