@@ -1,4 +1,4 @@
-import {axeViolations, closeBrowser, gotoRoute, openPage, waitForTransitions, type OpenedPage} from './support/browser';
+import {axeViolations, closeBrowser, gotoRoute, openPage, waitForSettled, waitForTransitions, type OpenedPage} from './support/browser';
 
 // The Terraform reference (issue 25): type names filled from the settings everywhere (headings and
 // the table of contents too), field tables as cards on a phone, axe in both modes, and search by
@@ -77,5 +77,83 @@ describe('a field table', () => {
     await opened.page.locator('#slownik-17').waitFor();
     expect(await opened.page.evaluate(() => (window as unknown as {sameDocument?: boolean}).sameDocument)).toBe(true);
     expect(opened.errors).toEqual([]);
+  });
+});
+
+describe.each([360, 1280])('the resources page at %i px', (width) => {
+  /** Whether the browser laid out a cell (false while it skips the cell's off-screen table). */
+  const laidOut = (current: OpenedPage, cell: string) =>
+    current.page
+      .locator(cell)
+      .first()
+      .evaluate((element) => element.checkVisibility({contentVisibilityAuto: true}));
+  const LAST_CELL = 'table.data-cards >> nth=-1 >> td >> nth=-1';
+
+  /** Where the heading is, against the navbar's height, once the page has settled. */
+  async function headingPlace(current: OpenedPage, id: string): Promise<{top: number; navbar: number}> {
+    await waitForSettled(current.page);
+    return current.page.evaluate(
+      (anchor) => ({
+        top: document.getElementById(anchor)!.getBoundingClientRect().top,
+        navbar: document.querySelector('.navbar')!.getBoundingClientRect().height,
+      }),
+      id,
+    );
+  }
+
+  /** The heading lands just under the sticky navbar (its scroll margin), not above or far below. */
+  const expectUnderNavbar = ({top, navbar}: {top: number; navbar: number}) => {
+    expect(top).toBeGreaterThanOrEqual(navbar - 1);
+    expect(top).toBeLessThanOrEqual(navbar + 40);
+  };
+
+  it('lays out only the field tables near the screen at load, and a table once the reader gets to it', async () => {
+    opened = await openPage({width});
+    await gotoRoute(opened.page, RESOURCES);
+    await waitForSettled(opened.page);
+    expect(await laidOut(opened, LAST_CELL)).toBe(false);
+    await opened.page.locator(LAST_CELL).scrollIntoViewIfNeeded();
+    await opened.page.waitForFunction(() =>
+      Array.from(document.querySelectorAll('table.data-cards td')).at(-1)!.checkVisibility({contentVisibilityAuto: true}),
+    );
+  });
+
+  it('an in-page link, the address and a link from another page land at their heading despite the estimated heights above', async () => {
+    opened = await openPage({width});
+    await gotoRoute(opened.page, RESOURCES);
+    // An in-page link (a type cell's link to its block), from the top of the page.
+    await opened.page.evaluate(() => {
+      const link = document.querySelector<HTMLAnchorElement>('a[href="#template-blok-timeouts"]')!;
+      window.scrollTo(0, 0);
+      link.click();
+    });
+    await opened.page.waitForURL(/#template-blok-timeouts$/);
+    expectUnderNavbar(await headingPlace(opened, 'template-blok-timeouts'));
+    expect(await laidOut(opened, '#template-blok-timeouts + p + div td')).toBe(true);
+    // The address, changed in the same page.
+    await opened.page.evaluate(() => window.scrollTo(0, 0));
+    await opened.page.evaluate(() => {
+      window.location.hash = 'oks-node-argumenty';
+    });
+    expectUnderNavbar(await headingPlace(opened, 'oks-node-argumenty'));
+    // A link from the data sources page (the router's).
+    await gotoRoute(opened.page, '/services/terraform/zrodla-danych/');
+    await opened.page.locator('article a[href$="/services/terraform/zasoby/#template"]').first().click();
+    await opened.page.waitForURL(/zasoby\/#template$/);
+    expectUnderNavbar(await headingPlace(opened, 'template'));
+    expect(opened.errors).toEqual([]);
+  });
+
+  it('prints every field table, the ones never laid out on screen too', async () => {
+    opened = await openPage({width});
+    await gotoRoute(opened.page, RESOURCES);
+    const printed = (await opened.page.pdf()).length;
+    // Against the same page with every table laid out, and with every table left out.
+    await opened.page.addStyleTag({content: '[data-search-skip] { content-visibility: visible !important; }'});
+    const full = (await opened.page.pdf()).length;
+    await opened.page.addStyleTag({content: '[data-search-skip] { display: none !important; }'});
+    const none = (await opened.page.pdf()).length;
+    expect(none).toBeLessThan(full * 0.6);
+    expect(printed).toBeGreaterThan(full * 0.95);
   });
 });

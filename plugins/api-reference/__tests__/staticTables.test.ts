@@ -83,6 +83,11 @@ describe('rehypeStaticTables', () => {
     expect(attributes(first).links).toBe('/pl/docs/services/api/slowniki/#slownik-12 #disk-blok-timeouts');
   });
 
+  it('gives a field table its number of body rows (its height while off screen), not a Markdown table', () => {
+    expect(staticTables(page.nodes).map((node) => attributes(node).rows)).toEqual(['2', '2']);
+    expect(staticTables(markdownPage.nodes).map((node) => attributes(node).rows)).toEqual([undefined]);
+  });
+
   it('imports the component once per page, and only on a page where a table was replaced', () => {
     expect(imports(page.nodes)).toEqual([STATIC_TABLE_COMPONENT.from]);
     expect(imports(noTables.nodes)).toEqual([]);

@@ -136,12 +136,16 @@ function wrappedTable(node: Node): Node | undefined {
 
 const attribute = (name: string, value: string | null) => ({type: 'mdxJsxAttribute', name, value});
 
+/** The rows of a field table's body: the HTML's rows less the header row. */
+const bodyRows = (html: string) => String((html.match(/<tr[\s>]/g) ?? []).length - 1);
+
 function staticElement(html: string, links: readonly string[], markdown: boolean): Node {
   return {
     type: 'mdxJsxFlowElement',
     name: STATIC_TABLE_COMPONENT.name,
     attributes: [
-      ...(markdown ? [attribute('markdown', null)] : []),
+      // The page reserves a field table's height from its number of rows while it is off screen.
+      ...(markdown ? [attribute('markdown', null)] : [attribute('rows', bodyRows(html))]),
       attribute('html', html),
       ...(links.length > 0 ? [attribute('links', [...new Set(links)].join(' '))] : []),
     ],
