@@ -35,7 +35,12 @@ const SKIPPABLE = '[data-search-skip][style*="content-visibility"]';
  * real place instead of where the estimated heights of the skipped tables put it.
  */
 function showAnchor(): void {
-  const id = decodeURIComponent(window.location.hash.slice(1));
+  let id = window.location.hash.slice(1);
+  try {
+    id = decodeURIComponent(id);
+  } catch {
+    // A malformed escape in the address: the anchor is looked up as written.
+  }
   const target = id ? document.getElementById(id) : null;
   if (!target) return;
   const skipped = Array.from(document.querySelectorAll<HTMLElement>(SKIPPABLE)).filter((table) => table.style.contentVisibility === 'auto');
