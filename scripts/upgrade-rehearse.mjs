@@ -4,8 +4,8 @@
 // @docusaurus/* dependency to that version, installs, builds, runs the unit tests (the upgrade
 // canary of plugins/framework-patches among them) and writes bench/upgrade.md: per patch of
 // plugins/framework-patches/PATCHES.md and per plugin or folder, what failed. Slow (an install
-// and a build per target) and not run in CI: `npm run upgrade:rehearse [-- --target=3|4] [--keep]`.
-import {spawnSync} from 'node:child_process';
+// and a build per target) and not run in CI: `npm run upgrade:rehearse [-- --target=3|4] [--keep] [--node=<binary>]`.
+import {execFileSync, spawnSync} from 'node:child_process';
 import {cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import {cpus, tmpdir, totalmem} from 'node:os';
 import path from 'node:path';
@@ -17,6 +17,10 @@ const targetsWanted = args.filter((arg) => arg.startsWith('--target=')).map((arg
 const keep = args.includes('--keep');
 // --reuse=<folder>: a folder kept by --keep, its node_modules updated in place (quicker than a new install); the tracked files are copied anew.
 const reuse = args.filter((arg) => arg.startsWith('--reuse=')).map((arg) => arg.slice('--reuse='.length))[0];
+// --node=<binary>: build and test with that Node (v4 asks for a newer one than the machine's), first on PATH.
+const nodeBinary = args.filter((arg) => arg.startsWith('--node=')).map((arg) => path.resolve(arg.slice('--node='.length)))[0];
+const nodeVersion = nodeBinary ? execFileSync(nodeBinary, ['--version'], {encoding: 'utf8'}).trim() : process.version;
+const withNode = nodeBinary ? {PATH: `${path.dirname(nodeBinary)}${path.delimiter}${process.env.PATH ?? ''}`} : {};
 const wanted = targetsWanted.length > 0 ? targetsWanted : ['3', '4'];
 for (const target of wanted) {
   if (target !== '3' && target !== '4') {
@@ -120,7 +124,9 @@ function lastLines(text, count) {
 }
 
 function firstErrorLines(text, count) {
-  const lines = text.split('\n');
+  // Without the terminal's colour codes, which the bundler writes even to a pipe.
+  // eslint-disable-next-line no-control-regex
+  const lines = text.replace(/\u001b\[[0-9;]*m/g, '').split('\n');
   const start = lines.findIndex((line) => /error|Error|ERR!|failed/.test(line));
   return (start < 0 ? lines.slice(-count) : lines.slice(start, start + count)).join('\n').trim();
 }
@@ -160,9 +166,9 @@ function rehearse(target, candidates) {
   const core = JSON.parse(readFileSync(path.join(dir, 'node_modules/@docusaurus/core/package.json'), 'utf8'));
   report.installed = core.version;
   report.engines = core.engines?.node;
-  report.build = run('npx', ['docusaurus', 'build'], {cwd: dir, log});
+  report.build = run('npx', ['docusaurus', 'build'], {cwd: dir, log, env: withNode});
   const results = path.join(dir, 'jest-results.json');
-  report.tests = run('npx', ['jest', '--json', `--outputFile=${results}`], {cwd: dir, log});
+  report.tests = run('npx', ['jest', '--json', `--outputFile=${results}`], {cwd: dir, log, env: withNode});
   report.jest = existsSync(results) ? JSON.parse(readFileSync(results, 'utf8')) : null;
   return report;
 }
@@ -238,7 +244,9 @@ function section(report) {
   }
   lines.push(`- Install: ok (${report.install.seconds.toFixed(0)} s), @docusaurus/core ${report.installed}.`);
   if (report.engines)
-    lines.push(`- Node: @docusaurus/core ${report.installed} asks for ${report.engines}; this rehearsal ran on ${process.version}.`);
+    lines.push(
+      `- Node: @docusaurus/core ${report.installed} asks for ${report.engines}; this rehearsal built and tested on ${nodeVersion}.`,
+    );
   lines.push(
     report.build.ok
       ? `- Build: ok (${report.build.seconds.toFixed(0)} s).`
@@ -303,7 +311,7 @@ const text = [
   '',
   `- Date: ${new Date().toISOString().replace(/\.\d+Z$/, 'Z')}`,
   `- Commit: ${commit}`,
-  `- Machine: ${cpus().length} cores, ${(totalmem() / 2 ** 30).toFixed(1)} GiB RAM, Node ${process.version}`,
+  `- Machine: ${cpus().length} cores, ${(totalmem() / 2 ** 30).toFixed(1)} GiB RAM, Node ${nodeVersion} (build and tests)`,
   `- Newest on the registry: 3.x ${versions[3][0]}, v4 canary ${versions[4][0]}`,
   ...(notRun.length > 0
     ? [

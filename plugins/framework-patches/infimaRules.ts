@@ -1,6 +1,6 @@
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
-import {Globby} from '@docusaurus/utils';
+import {globSync} from 'tinyglobby';
 import type {PluginCreator} from 'postcss';
 import {dropUnusedRules, wordsOf} from './src/unusedRules';
 
@@ -49,7 +49,7 @@ export function classSources(siteDir: string): {cwd: string; patterns: string[]}
 /** The source files, absolute, in a stable order. */
 export function classSourceFiles(siteDir: string): string[] {
   return classSources(siteDir)
-    .flatMap(({cwd, patterns}) => Globby.sync(patterns, {cwd, absolute: true}))
+    .flatMap(({cwd, patterns}) => globSync(patterns, {cwd, absolute: true}))
     .sort();
 }
 
