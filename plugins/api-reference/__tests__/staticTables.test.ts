@@ -1,5 +1,5 @@
 import {load} from 'cheerio';
-import {linkTarget, routerPath, STATIC_TABLE_COMPONENT, type LinkClick} from '../src/staticTableLinks';
+import {linkTarget, STATIC_TABLE_COMPONENT} from '../src/staticTableLinks';
 import {compileSamples} from './support/compileMdx';
 
 interface Node {
@@ -136,33 +136,5 @@ describe('rehypeStaticTables', () => {
     expect(linkTarget('pathname:///openapi.yaml', site)).toBeUndefined();
     expect(linkTarget('./inna.mdx', site)).toBeUndefined();
     expect(linkTarget(undefined, site)).toBeUndefined();
-  });
-});
-
-describe('routerPath', () => {
-  const click = (change: Partial<LinkClick>): LinkClick => ({
-    href: '/pl/docs/services/api/slowniki/#slownik-12',
-    target: '',
-    button: 0,
-    defaultPrevented: false,
-    modified: false,
-    ...change,
-  });
-
-  it('gives the router a plain left click on a page link', () => {
-    expect(routerPath(click({}))).toBe('/pl/docs/services/api/slowniki/#slownik-12');
-    expect(routerPath(click({target: '_self'}))).toBe('/pl/docs/services/api/slowniki/#slownik-12');
-  });
-
-  it.each([
-    ['a same-page anchor', {href: '#disk'}],
-    ['another origin', {href: '//example.com/'}],
-    ['a link with no address', {href: null}],
-    ['a new tab or window', {modified: true}],
-    ['the middle button', {button: 1}],
-    ['a target of its own', {target: '_blank'}],
-    ['a click already handled', {defaultPrevented: true}],
-  ])('leaves %s to the browser', (_, change) => {
-    expect(routerPath(click(change))).toBeUndefined();
   });
 });

@@ -23,25 +23,3 @@ export function linkTarget(href: unknown, {baseUrl, trailingSlash}: SiteUrls): s
   const withBase = href === baseUrl.replace(/\/$/, '') ? baseUrl : href.startsWith(baseUrl) ? href : `${baseUrl}${href.slice(1)}`;
   return applyTrailingSlash(withBase, {baseUrl, trailingSlash});
 }
-
-/**
- * Which clicks on a link inside a static table (`<ApiStaticTable>`) the router takes, as
- * `<Link>` does for the Markdown links it replaces: a plain left click on a `/…` link without a
- * target of its own. Same-page anchors, modified clicks (new tab, new window) and other targets
- * stay with the browser. Pure.
- */
-export interface LinkClick {
-  href: string | null;
-  target: string;
-  button: number;
-  defaultPrevented: boolean;
-  modified: boolean;
-}
-
-export function routerPath(click: LinkClick): string | undefined {
-  if (click.defaultPrevented || click.button !== 0 || click.modified) return undefined;
-  if (click.target !== '' && click.target !== '_self') return undefined;
-  const {href} = click;
-  if (href === null || !href.startsWith('/') || href.startsWith('//')) return undefined;
-  return href;
-}

@@ -33,5 +33,7 @@ describe('static rows (html/rows.ts)', () => {
     expect(staticLinkPath({...click, button: 1})).toBeUndefined();
     expect(staticLinkPath({...click, target: '_blank'})).toBeUndefined();
     expect(staticLinkPath({...click, defaultPrevented: true})).toBeUndefined();
+    expect(staticLinkPath({...click, href: null})).toBeUndefined();
+    expect(staticLinkPath({...click, target: '_self'})).toBe('/pl/docs/faq/');
   });
 });

@@ -1,10 +1,9 @@
-import {useEffect, useMemo, type MouseEvent, type ReactNode, type SyntheticEvent} from 'react';
+import {useEffect, type ReactNode} from 'react';
 import {useMDXComponents} from '@mdx-js/react';
 import {useHistory} from '@docusaurus/router';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
-import {preloadRoute} from '../../../framework-patches/client/public';
+import {useStaticLinks} from '../../../page-data-kit/client/useStaticLinks';
 import {offscreenTableStyle, tablesBefore} from '../../src/offscreenTable';
-import {routerPath} from '../../src/staticTableLinks';
 
 export interface ApiStaticTableProps {
   /** The HTML written at build time by src/staticTables.ts (escaped there). */
@@ -18,13 +17,6 @@ export interface ApiStaticTableProps {
   markdown?: boolean;
   /** A field table's number of body rows (src/staticTables.ts counts them). */
   rows?: string;
-}
-
-const linkOf = (event: SyntheticEvent) => (event.target instanceof Element ? event.target.closest('a') : null);
-
-/** A link to a page of this site: its code loads ahead, as `<Link>` does on hover. */
-function preloadLink(link: HTMLAnchorElement | null): void {
-  if (link && link.origin === window.location.origin && !link.getAttribute('href')?.startsWith('#')) preloadRoute(link.pathname);
 }
 
 const SKIPPABLE = '[data-search-skip][style*="content-visibility"]';
@@ -61,27 +53,7 @@ export default function ApiStaticTable({html, links, markdown, rows}: ApiStaticT
   for (const link of links ? links.split(' ') : []) brokenLinks.collectLink(link);
   const history = useHistory();
   const {table: Table = 'table'} = useMDXComponents() as {table?: 'table'};
-  const handlers = useMemo(
-    () => ({
-      onMouseOver: (event: MouseEvent) => preloadLink(linkOf(event)),
-      onFocus: (event: SyntheticEvent) => preloadLink(linkOf(event)),
-      onClick: (event: MouseEvent) => {
-        const link = linkOf(event);
-        if (!link) return;
-        const path = routerPath({
-          href: link.getAttribute('href'),
-          target: link.target,
-          button: event.button,
-          defaultPrevented: event.defaultPrevented,
-          modified: event.metaKey || event.altKey || event.ctrlKey || event.shiftKey,
-        });
-        if (path === undefined) return;
-        event.preventDefault();
-        history.push(path);
-      },
-    }),
-    [history],
-  );
+  const handlers = useStaticLinks();
   // The same function is one listener however many tables add it. A page loaded with an anchor
   // needs nothing: the browser keeps the anchor in place while the page loads; a link from another
   // page (a router push) does.

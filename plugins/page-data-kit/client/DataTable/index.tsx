@@ -1,6 +1,6 @@
 import type {ReactNode} from 'react';
 import clsx from 'clsx';
-import {useStaticLinks} from './useStaticLinks';
+import {useStaticLinks} from '../useStaticLinks';
 import styles from './styles.module.css';
 
 /** Column headers by key, in the order the columns show. */

@@ -1,7 +1,7 @@
 import {useMemo, type MouseEvent, type SyntheticEvent} from 'react';
 import {useHistory} from '@docusaurus/router';
-import {preloadRoute} from '../../../framework-patches/client/public';
-import {staticLinkPath} from '../../html/rows';
+import {preloadRoute} from '../../framework-patches/client/public';
+import {staticLinkPath} from '../html/rows';
 
 const linkOf = (event: SyntheticEvent) => (event.target instanceof Element ? event.target.closest('a') : null);
 
@@ -11,8 +11,9 @@ function preloadLink(link: HTMLAnchorElement | null): void {
 }
 
 /**
- * One set of handlers for every link in a table's static rows (html/rows.ts): the router opens
- * `/…` pages and the next page's code loads on hover or focus, as each `<Link>` did on its own.
+ * One set of handlers for every link in markup React does not draw (a data table's rows from
+ * html/rows.ts, api-reference's build-time tables): the router opens `/…` pages and the next
+ * page's code loads on hover or focus, as each `<Link>` did on its own.
  */
 export function useStaticLinks() {
   const history = useHistory();
