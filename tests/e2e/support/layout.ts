@@ -42,6 +42,13 @@ function measure({minText, maxFixed, phone}: {minText: number; maxFixed: number;
     return false;
   };
   const all = Array.from(document.body.querySelectorAll('*'));
+  // Parts the browser skips while they are off screen (`content-visibility: auto`, the reference
+  // pages' field tables) are measured as a reader who scrolls to them sees them: laid out. Skipped,
+  // their contents report boxes laid out inside a box of only the reserved height.
+  for (const element of all) {
+    if (element instanceof HTMLElement && getComputedStyle(element).contentVisibility === 'auto')
+      element.style.contentVisibility = 'visible';
+  }
   // A fixed or sticky bar (navbar, the sidebar's collapse button) lies over the content that
   // scrolls under it: the 15 % rule checks those, the overlap rule the controls in the page.
   const onTopLayer = (element: Element) => {
