@@ -87,7 +87,11 @@ export default function pluginFrameworkPatches(context: Pick<LoadContext, 'gener
     getThemePath: () => THEME_PATH,
     getTypeScriptThemePath: () => THEME_PATH,
     configurePostCss(options) {
-      if (!off.has('infima-unused-rules')) options.plugins.push(infimaUnusedRules({siteDir: context.siteDir}));
+      // Only builds for readers: under `npm start` every edit of a page would rebuild Infima's CSS,
+      // and the bundler's cache would check every source file before the first page.
+      if (process.env.NODE_ENV === 'production' && !off.has('infima-unused-rules')) {
+        options.plugins.push(infimaUnusedRules({siteDir: context.siteDir}));
+      }
       return options;
     },
     getClientModules: () => CLIENT_MODULES.filter((module) => !(off.has('idle-prefetch') && module.endsWith('idlePrefetch.ts'))),

@@ -147,6 +147,21 @@ it('registers the one chunk-loader wrap and the idle prefetch as client modules'
   ]);
 });
 
+it("drops Infima's unused rules in builds for readers only, not under npm start", () => {
+  const postCssPlugins = (nodeEnv: string) => {
+    const before = process.env.NODE_ENV;
+    process.env.NODE_ENV = nodeEnv;
+    try {
+      const plugin = pluginFrameworkPatches({generatedFilesDir: site('.docusaurus'), siteDir: site('.')});
+      return plugin.configurePostCss!({plugins: []} as never).plugins as {postcssPlugin?: string}[];
+    } finally {
+      process.env.NODE_ENV = before;
+    }
+  };
+  expect(postCssPlugins('production').map((plugin) => plugin.postcssPlugin)).toEqual(['framework-patches-infima-unused-rules']);
+  expect(postCssPlugins('development')).toEqual([]);
+});
+
 it('takes no options', () => {
   expect(validatePluginOptions(validateOptions, undefined)).toEqual({id: 'default'});
   expect(() => validatePluginOptions(validateOptions, {files: 'all'})).toThrow(
