@@ -1,9 +1,9 @@
 #!/usr/bin/env node
 // `npm start` to the first page, for two or more commits side by side in one run (issue 34): each
 // commit is checked out in a temporary worktree with its own `npm install`, then started cold
-// (after `docusaurus clear`) and warm (twice), the commits alternating, and timed from the start
+// (after `docusaurus clear`) and warm (twice, or `--warm N` times), the commits alternating, and timed from the start
 // command until Chromium shows the page's heading. Writes bench/start.md. Run it on a quiet host.
-// Usage: node scripts/bench-start.mjs [--route /pl/docs/billing/faktury/] <label>=<git ref>…
+// Usage: node scripts/bench-start.mjs [--route /pl/docs/billing/faktury/] [--warm 2] <label>=<git ref>…
 import {execFileSync, spawn} from 'node:child_process';
 import {mkdtempSync, rmSync, writeFileSync} from 'node:fs';
 import {createServer} from 'node:net';
@@ -17,14 +17,16 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 const args = process.argv.slice(2);
 const routeFlag = args.indexOf('--route');
 const route = routeFlag > -1 ? args.splice(routeFlag, 2)[1] : '/pl/docs/billing/faktury/';
+const warmFlag = args.indexOf('--warm');
+const warmRuns = warmFlag > -1 ? Number(args.splice(warmFlag, 2)[1]) : 2;
 /** @typedef {{label: string, ref: string, dir: string, sha: string, times: {cold: number[], warm: number[]}}} Commit */
 /** @type {Commit[]} */
 const commits = args.map((arg) => {
   const [label = '', ref = ''] = arg.split('=');
   return {label, ref, dir: '', sha: '', times: {cold: [], warm: []}};
 });
-if (commits.length === 0 || commits.some(({label, ref}) => !label || !ref)) {
-  console.error('Usage: node scripts/bench-start.mjs [--route <path>] <label>=<git ref>…');
+if (commits.length === 0 || commits.some(({label, ref}) => !label || !ref) || !(Number.isInteger(warmRuns) && warmRuns > 0)) {
+  console.error('Usage: node scripts/bench-start.mjs [--route <path>] [--warm <runs>] <label>=<git ref>…');
   process.exit(2);
 }
 
@@ -83,6 +85,13 @@ async function timeStart(dir, browser) {
   }
 }
 
+/** @param {number[]} values */
+function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+}
+
 const parent = mkdtempSync(join(tmpdir(), 'docs-bench-start-'));
 const browser = await chromium.launch({executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS});
 try {
@@ -93,12 +102,11 @@ try {
     console.log(`${commit.label} (${commit.sha}): npm install…`);
     run('npm', ['install', '--no-audit', '--no-fund', '--prefer-offline'], commit.dir);
   }
-  // Cold once each, then warm twice, the order reversed each round so neither commit always goes first.
+  // Cold once each, then warm, the order reversed each round so neither commit always goes first.
   /** @type {['cold' | 'warm', Commit[]][]} */
   const rounds = [
     ['cold', commits],
-    ['warm', [...commits].reverse()],
-    ['warm', commits],
+    ...Array.from({length: warmRuns}, (_, index) => /** @type {['warm', Commit[]]} */ (['warm', index % 2 ? commits : [...commits].reverse()])),
   ];
   for (const [kind, order] of rounds) {
     for (const commit of order) {
@@ -129,11 +137,11 @@ writeFileSync(
     `- Date: ${new Date().toISOString().replace(/\.\d+Z$/, 'Z')}`,
     `- Machine: ${cpus().length} cores, ${(totalmem() / 2 ** 30).toFixed(1)} GiB RAM; load average at the end ${loadavg}`,
     '',
-    '| commit | cold (s) | warm (s, two runs) |',
-    '| --- | --- | --- |',
+    `| commit | cold (s) | warm (s, ${warmRuns} runs) | warm median (s) |`,
+    '| --- | --- | --- | --- |',
     ...commits.map(
       ({label, sha, times}) =>
-        `| ${label} (${sha}) | ${times.cold.map((s) => s.toFixed(1)).join(', ')} | ${times.warm.map((s) => s.toFixed(1)).join(', ')} |`,
+        `| ${label} (${sha}) | ${times.cold.map((s) => s.toFixed(1)).join(', ')} | ${times.warm.map((s) => s.toFixed(1)).join(', ')} | ${median(times.warm).toFixed(1)} |`,
     ),
     '',
   ].join('\n'),
