@@ -1,3 +1,5 @@
+import {createHash} from 'node:crypto';
+import {readFileSync} from 'node:fs';
 import {mkdir, readFile, writeFile} from 'node:fs/promises';
 import {referenceIndexPath, splitIndex} from './src/indexParts';
 import {join} from 'node:path';
@@ -28,6 +30,30 @@ export function loadedDocs(allContent: Record<string, Record<string, unknown> | 
   });
 }
 
+/** The file beside the development index that keeps each page's HTML from the start before. */
+export const DEV_PAGES_CACHE = 'pages-cache.json';
+
+// What turns a page into its HTML: a cache made by other code is thrown away whole.
+const RENDERER = createHash('sha256')
+  .update(readFileSync(join(__dirname, 'src/devPage.ts')))
+  .update(readFileSync(join(__dirname, '../page-data-kit/mdx/parser.ts')))
+  .digest('base64url');
+
+interface DevPagesCache {
+  renderer: string;
+  pages: Record<string, string>;
+}
+
+async function readCache(file: string): Promise<Record<string, string>> {
+  try {
+    const cache = JSON.parse(await readFile(file, 'utf8')) as DevPagesCache;
+    return cache.renderer === RENDERER && cache.pages && typeof cache.pages === 'object' ? cache.pages : {};
+  } catch {
+    // No cache yet (a cold start, after `npm run clear`) or an unreadable one: every page is parsed.
+    return {};
+  }
+}
+
 /**
  * Writes the development index made from the pages' sources. A page that does not parse is
  * left out with a warning naming it: the dev server keeps running while an author types.
@@ -46,18 +72,29 @@ export async function writeDevIndex(options: {
   /** The site's trailingSlash and baseUrl: doc permalinks get the form the build's routes have. */
   routeOptions: {trailingSlash: boolean | undefined; baseUrl: string};
 }): Promise<number> {
-  const parse = await createMdxParser<MarkdownNode>();
+  let parse: ((source: string) => MarkdownNode) | undefined;
   const pages: {route: string; html: string}[] = [];
+  // Parsing is most of the work: a page whose source, title, description and keywords are
+  // unchanged since the last start or reload keeps its HTML.
+  const cacheFile = join(options.outFile, '..', DEV_PAGES_CACHE);
+  const cached = await readCache(cacheFile);
+  const kept: Record<string, string> = {};
   // In route order, as the build indexes its pages.
   for (const doc of [...options.docs].sort((a, b) => a.permalink.localeCompare(b.permalink))) {
     const file = doc.source.replace(/^@site\//, `${options.siteDir}/`);
     try {
       const source = await pageBody(await readFile(file, 'utf8'), options.settings, file, options.parseFrontMatter);
-      const slugger = createSlugger();
       const keywords = Array.isArray(doc.frontMatter.keywords) ? doc.frontMatter.keywords.map(String) : [];
-      const html = devPageHtml({title: doc.title, description: doc.description, keywords, tree: parse(source)}, (text) =>
-        slugger.slug(text),
-      );
+      const key = createHash('sha256')
+        .update(JSON.stringify([doc.title, doc.description, keywords, source]))
+        .digest('base64url');
+      let html = cached[key];
+      if (html === undefined) {
+        parse ??= await createMdxParser<MarkdownNode>();
+        const slugger = createSlugger();
+        html = devPageHtml({title: doc.title, description: doc.description, keywords, tree: parse(source)}, (text) => slugger.slug(text));
+      }
+      kept[key] = html;
       pages.push({route: applyTrailingSlash(doc.permalink, options.routeOptions), html});
     } catch (error) {
       console.warn(`[search-pl] ${file} left out of the development index: ${(error as Error).message}`);
@@ -73,5 +110,6 @@ export async function writeDevIndex(options: {
   const {guides, reference} = splitIndex(index);
   await writeFile(options.outFile, JSON.stringify(guides));
   await writeFile(referenceIndexPath(options.outFile), JSON.stringify(reference));
+  await writeFile(cacheFile, JSON.stringify({renderer: RENDERER, pages: kept} satisfies DevPagesCache));
   return pages.length;
 }
