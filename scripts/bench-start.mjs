@@ -106,7 +106,10 @@ try {
   /** @type {['cold' | 'warm', Commit[]][]} */
   const rounds = [
     ['cold', commits],
-    ...Array.from({length: warmRuns}, (_, index) => /** @type {['warm', Commit[]]} */ (['warm', index % 2 ? commits : [...commits].reverse()])),
+    ...Array.from(
+      {length: warmRuns},
+      (_, index) => /** @type {['warm', Commit[]]} */ (['warm', index % 2 ? commits : [...commits].reverse()]),
+    ),
   ];
   for (const [kind, order] of rounds) {
     for (const commit of order) {
