@@ -56,33 +56,34 @@ const plantInCache = (word: string, renderer?: string) => {
   writeFileSync(cacheFile(), JSON.stringify({renderer: renderer ?? current, pages: planted}));
 };
 
-it('indexes every page on a cold start and keeps their HTML for the next start', () => {
+// Two pages, indexed once: a cold start.
+const twoPagesIndexed = () => {
   page('dyski', 'Dysk przechowuje dane maszyny.');
   page('maszyny', '## Tworzenie\n\nMaszyna wirtualna działa w regionie.');
-  const first = index();
+  return index();
+};
+
+it('indexes every page on a cold start and keeps their HTML for the next start', () => {
+  const first = twoPagesIndexed();
   expect(first).toContain('przechowuje');
   expect(first).toContain('Tworzenie');
   expect(Object.keys(cache().pages)).toHaveLength(2);
 });
 
 it('takes an unchanged page from the cache and parses a changed one again', () => {
-  page('dyski', 'Dysk przechowuje dane maszyny.');
-  page('maszyny', 'Maszyna wirtualna działa w regionie.');
-  index();
+  twoPagesIndexed();
   plantInCache('kalafior');
   expect(index()).toContain('kalafior');
   page('dyski', 'Dysk przechowuje dane maszyny i kopie zapasowe.');
   const changed = index();
   expect(changed).not.toContain('kalafior');
   expect(changed).toContain('zapasowe');
-  // Pages gone from the site leave the cache.
+  // The changed page's old HTML leaves the cache.
   expect(Object.keys(cache().pages)).toHaveLength(2);
 });
 
 it('throws away a cache made by other code, or one it cannot read', () => {
-  page('dyski', 'Dysk przechowuje dane maszyny.');
-  page('maszyny', 'Maszyna wirtualna działa w regionie.');
-  index();
+  twoPagesIndexed();
   plantInCache('kalafior', 'an older devPage.ts');
   expect(index()).not.toContain('kalafior');
   writeFileSync(cacheFile(), '{not json');
