@@ -38,6 +38,8 @@ const DOCS_PAGES = [
   ...PLATFORM_TOOL_PAGES,
   // The longest page of the Terraform reference (the 10 list data sources, tables and examples).
   '/services/terraform/zrodla-danych-listy/',
+  // The API dictionaries: every dictionary's table, with its filter.
+  '/services/api/slowniki/',
   '/slowniczek/',
   ...DIAGRAM_PAGES,
 ];

@@ -21,12 +21,19 @@ export const PLATFORM_TOOL_PAGES = [
   '/services/traffic-manager/dodawanie-domeny-tryb-podstawowy/',
   '/services/traffic-manager/jak-skonfigurowac-tzw.-healthchecki/',
 ];
+// Data pages have the tool budget too (the guide: "data and tool pages 210"): every page of the
+// API reference (issue 25), the Terraform reference's resources and data sources, and the API
+// dictionaries, all rendered from the API and Terraform surfaces.
+export const DATA_PAGE_PREFIXES = [
+  '/services/api/referencja/',
+  '/services/api/slowniki/',
+  '/services/terraform/zasoby/',
+  '/services/terraform/zrodla-danych/',
+  '/services/terraform/zrodla-danych-listy/',
+];
 export const TOOL_PAGES = new Set([
   '/services/traffic-manager/pojecia-uzywane-w-trybie-zaawansowanym/',
   '/services/api/kody-bledow/',
-  '/services/api/referencja/monitoring-healthchecki/',
-  // Issue 25 gives a reference page the tool budget (210 KiB): the Terraform reference's too.
-  '/services/terraform/zrodla-danych-listy/',
   // The glossary renders all its entries (term, definition, aliases, English names, panel path,
   // Terraform arguments, pages) from the glossary data, which hydration needs in the browser like
   // the error catalogue's: about 18 KiB gzipped of the page's own chunk (198 KiB in all).
@@ -34,4 +41,5 @@ export const TOOL_PAGES = new Set([
   ...PLATFORM_TOOL_PAGES,
 ]);
 /** The first-load JavaScript budget of a route (gzip KiB). */
-export const jsBudgetOf = (route: string): number => (TOOL_PAGES.has(route) ? TOOL_PAGE_JS_GZIP_KIB : DOCS_PAGE_JS_GZIP_KIB);
+export const jsBudgetOf = (route: string): number =>
+  TOOL_PAGES.has(route) || DATA_PAGE_PREFIXES.some((prefix) => route.startsWith(prefix)) ? TOOL_PAGE_JS_GZIP_KIB : DOCS_PAGE_JS_GZIP_KIB;
