@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 // `npm start` to the first page, for two or more commits side by side in one run (issue 34): each
 // commit is checked out in a temporary worktree with its own `npm install`, then started cold
-// (after `docusaurus clear`) and warm (twice, or `--warm N` times), the commits alternating, and timed from the start
-// command until Chromium shows the page's heading. Writes bench/start.md. Run it on a quiet host.
+// (after `docusaurus clear`) and warm (twice, or `--warm N` times), the commits alternating, and
+// timed from the start command until Chromium shows the page's heading. Writes bench/start.md.
+// Run it on a quiet host.
 // Usage: node scripts/bench-start.mjs [--route /pl/docs/billing/faktury/] [--warm 2] <label>=<git ref>…
 import {execFileSync, spawn} from 'node:child_process';
 import {mkdtempSync, rmSync, writeFileSync} from 'node:fs';
@@ -10,10 +11,12 @@ import {createServer} from 'node:net';
 import {cpus, tmpdir, totalmem} from 'node:os';
 import {join} from 'node:path';
 import {fileURLToPath} from 'node:url';
+import jitiFactory from 'jiti';
 import {chromium} from 'playwright-core';
 import {CHROMIUM_ARGS, CHROMIUM_PATH} from './chromium.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
+const {median} = jitiFactory(fileURLToPath(import.meta.url), {interopDefault: true})('./bench/report.ts');
 const args = process.argv.slice(2);
 const routeFlag = args.indexOf('--route');
 const route = routeFlag > -1 ? args.splice(routeFlag, 2)[1] : '/pl/docs/billing/faktury/';
@@ -83,13 +86,6 @@ async function timeStart(dir, browser) {
       await exited;
     }
   }
-}
-
-/** @param {number[]} values */
-function median(values) {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 }
 
 const parent = mkdtempSync(join(tmpdir(), 'docs-bench-start-'));

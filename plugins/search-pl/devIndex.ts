@@ -33,11 +33,14 @@ export function loadedDocs(allContent: Record<string, Record<string, unknown> | 
 /** The file beside the development index that keeps each page's HTML from the start before. */
 export const DEV_PAGES_CACHE = 'pages-cache.json';
 
-// What turns a page into its HTML: a cache made by other code is thrown away whole.
-const RENDERER = createHash('sha256')
-  .update(readFileSync(join(__dirname, 'src/devPage.ts')))
-  .update(readFileSync(join(__dirname, '../page-data-kit/mdx/parser.ts')))
-  .digest('base64url');
+// What turns a page into its HTML: a cache made by other code is thrown away whole. Read when
+// the development index is first written, not when a production build loads the plugin.
+let renderer: string | undefined;
+const rendererId = () =>
+  (renderer ??= createHash('sha256')
+    .update(readFileSync(join(__dirname, 'src/devPage.ts')))
+    .update(readFileSync(join(__dirname, '../page-data-kit/mdx/parser.ts')))
+    .digest('base64url'));
 
 interface DevPagesCache {
   renderer: string;
@@ -47,7 +50,7 @@ interface DevPagesCache {
 async function readCache(file: string): Promise<Record<string, string>> {
   try {
     const cache = JSON.parse(await readFile(file, 'utf8')) as DevPagesCache;
-    return cache.renderer === RENDERER && cache.pages && typeof cache.pages === 'object' ? cache.pages : {};
+    return cache.renderer === rendererId() && cache.pages && typeof cache.pages === 'object' ? cache.pages : {};
   } catch {
     // No cache yet (a cold start, after `npm run clear`) or an unreadable one: every page is parsed.
     return {};
@@ -110,6 +113,6 @@ export async function writeDevIndex(options: {
   const {guides, reference} = splitIndex(index);
   await writeFile(options.outFile, JSON.stringify(guides));
   await writeFile(referenceIndexPath(options.outFile), JSON.stringify(reference));
-  await writeFile(cacheFile, JSON.stringify({renderer: RENDERER, pages: kept} satisfies DevPagesCache));
+  await writeFile(cacheFile, JSON.stringify({renderer: rendererId(), pages: kept} satisfies DevPagesCache));
   return pages.length;
 }

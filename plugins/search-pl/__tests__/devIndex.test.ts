@@ -2,17 +2,15 @@ import {execFileSync} from 'node:child_process';
 import {mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
-import type {LoadedDoc} from '../devIndex';
+import {DEV_PAGES_CACHE, type LoadedDoc} from '../devIndex';
 
 // The development index under `npm start`: made from the pages' sources, each page's HTML kept
 // in a cache beside the index so a start or reload parses only the pages that changed. The parser
 // is ESM-only and jest runs CommonJS: each index is written by a child Node process that loads
 // devIndex.ts as Docusaurus loads plugins (jiti).
-const DEV_PAGES_CACHE = 'pages-cache.json';
 const WRITE_INDEX = `
 const jiti = require('jiti')(process.cwd() + '/', {interopDefault: true});
-const {writeDevIndex, DEV_PAGES_CACHE} = jiti(${JSON.stringify(path.join(__dirname, '../devIndex.ts'))});
-if (DEV_PAGES_CACHE !== ${JSON.stringify(DEV_PAGES_CACHE)}) throw new Error('the cache file is now ' + DEV_PAGES_CACHE);
+const {writeDevIndex} = jiti(${JSON.stringify(path.join(__dirname, '../devIndex.ts'))});
 writeDevIndex(JSON.parse(process.argv[1])).catch((error) => {
   console.error(error);
   process.exit(1);
