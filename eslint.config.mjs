@@ -24,4 +24,9 @@ export default tseslint.config(
       globals: {...globals.node, ...globals.browser},
     },
   },
+  {
+    // CommonJS files (a worker thread's entry) load with require by definition.
+    files: ['**/*.cjs'],
+    rules: {'@typescript-eslint/no-require-imports': 'off'},
+  },
 );

@@ -4,12 +4,13 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import {applyTrailingSlash} from '@docusaurus/utils-common';
 import {writeBuildFile} from '../page-data-kit/files';
 import {pageBody} from '../page-data-kit/mdx/frontMatter';
-import {createMdxParser} from '../page-data-kit/mdx/parser';
-import {absoluteRoute} from './src/links';
+import {absoluteRoute, type SiteAddresses} from './src/links';
+import {convertInWorker} from './src/convertInWorker';
+import {FORMS} from './src/registry';
 import {homeTwin} from './src/home';
 import {llmsFullTxt, llmsTxt, sidebarSections, type SidebarItem, type TwinPage} from './src/llms';
-import {createTwinSite, pageTwin, twinUrl} from './src/site';
-import {PLUGIN_NAME, type MdNode} from './src/types';
+import {twinUrl} from './src/site';
+import {PLUGIN_NAME} from './src/types';
 import {defaultOptions, type MarkdownTwinsOptions} from './options';
 
 /** A doc as the docs plugin loaded it (the fields the twins read). */
@@ -24,6 +25,15 @@ interface LoadedDoc {
 interface LoadedVersion {
   docs: LoadedDoc[];
   sidebars: Record<string, SidebarItem[]>;
+}
+
+interface Converted {
+  settings: Record<string, string>;
+  addresses: SiteAddresses;
+  version: LoadedVersion;
+  /** Each doc's route (base path, trailing slash) and twin, in the order of `version.docs`. */
+  routes: string[];
+  markdown: string[];
 }
 
 type AllContent = Record<string, Record<string, unknown> | undefined>;
@@ -46,55 +56,66 @@ function contentOf<T>(allContent: AllContent, plugin: string): T {
  */
 export default function pluginMarkdownTwins(context: LoadContext, options: Partial<MarkdownTwinsOptions> = {}): Plugin {
   const {llmsTxtPath, llmsFullTxtPath, summary, files, home} = {...defaultOptions, ...options};
+  const {siteConfig, siteDir, baseUrl} = context;
   let allContent: AllContent = {};
+  let conversion: Promise<Converted> | undefined;
+
+  /** Reads every doc's body and converts the pages in a worker thread. */
+  async function convert(): Promise<Converted> {
+    const settings = siteConfig.customFields?.siteSettings as Record<string, string> | undefined;
+    if (!settings?.docsSiteUrl)
+      throw new Error(`[${PLUGIN_NAME}] siteConfig.customFields.siteSettings.docsSiteUrl is missing (docusaurus.config.ts)`);
+    const codeJson = JSON.parse(await readFile(path.join(context.localizationDir, 'code.json'), 'utf8')) as Record<
+      string,
+      {message: string}
+    >;
+    const messages = Object.fromEntries(Object.entries(codeJson).map(([id, entry]) => [id, entry.message]));
+    const docsContent = contentOf<{loadedVersions: LoadedVersion[]}>(allContent, 'docusaurus-plugin-content-docs');
+    const [version] = docsContent.loadedVersions;
+    const fileOf = (doc: LoadedDoc) => doc.source.replace(/^@site\//, '');
+    // Doc permalinks come without the site's trailing slash; the built routes have it.
+    const {trailingSlash} = siteConfig;
+    const routeOf = (doc: LoadedDoc) => applyTrailingSlash(doc.permalink, {trailingSlash, baseUrl});
+    const addresses = {
+      origin: new URL(settings.docsSiteUrl).origin,
+      baseUrl,
+      trailingSlash,
+      routesByFile: new Map(version.docs.map((doc) => [fileOf(doc), routeOf(doc)])),
+    };
+    const contents = Object.fromEntries(
+      FORMS.flatMap((form) => (form.plugin ? [[form.plugin, contentOf(allContent, form.plugin)]] : [])),
+    );
+    const pages = await Promise.all(
+      version.docs.map(async (doc) => {
+        const file = fileOf(doc);
+        const source = await readFile(path.join(siteDir, file), 'utf8');
+        const body = await pageBody(source, settings, file, siteConfig.markdown.parseFrontMatter);
+        return {file, title: doc.title, description: doc.description, permalink: routeOf(doc), body};
+      }),
+    );
+    const markdown = await convertInWorker({addresses, contents, settings, messages, pages});
+    return {settings, addresses, version, routes: pages.map((page) => page.permalink), markdown};
+  }
+
   return {
     name: PLUGIN_NAME,
     async allContentLoaded({allContent: loaded}) {
       allContent = loaded as AllContent;
+      // A production build starts the conversion now, so it runs while Rspack bundles; `npm start`
+      // never writes twins.
+      if (process.env.NODE_ENV === 'production') {
+        conversion = convert();
+        // Its failure is reported by postBuild, which awaits it; a build that fails earlier exits.
+        conversion.catch(() => undefined);
+      }
     },
     async postBuild({outDir}) {
-      const {siteConfig, siteDir, baseUrl} = context;
-      const settings = siteConfig.customFields?.siteSettings as Record<string, string> | undefined;
-      if (!settings?.docsSiteUrl)
-        throw new Error(`[${PLUGIN_NAME}] siteConfig.customFields.siteSettings.docsSiteUrl is missing (docusaurus.config.ts)`);
-      const codeJson = JSON.parse(await readFile(path.join(context.localizationDir, 'code.json'), 'utf8')) as Record<
-        string,
-        {message: string}
-      >;
-      const messages = Object.fromEntries(Object.entries(codeJson).map(([id, entry]) => [id, entry.message]));
-      const docsContent = contentOf<{loadedVersions: LoadedVersion[]}>(allContent, 'docusaurus-plugin-content-docs');
-      const [version] = docsContent.loadedVersions;
-      const fileOf = (doc: LoadedDoc) => doc.source.replace(/^@site\//, '');
-      // Doc permalinks come without the site's trailing slash; the built routes have it.
-      const {trailingSlash} = siteConfig;
-      const routeOf = (doc: LoadedDoc) => applyTrailingSlash(doc.permalink, {trailingSlash, baseUrl});
-      const addresses = {
-        origin: new URL(settings.docsSiteUrl).origin,
-        baseUrl,
-        trailingSlash,
-        routesByFile: new Map(version.docs.map((doc) => [fileOf(doc), routeOf(doc)])),
-      };
-      const site = createTwinSite(addresses, {
-        content: (plugin) => contentOf(allContent, plugin),
-        settings,
-        messages,
-      });
-      const parse = await createMdxParser<MdNode>();
+      const {settings, addresses, version, routes, markdown} = await (conversion ?? convert());
       const pages: TwinPage[] = [];
-      for (const doc of version.docs) {
-        const file = fileOf(doc);
-        const body = await pageBody(await readFile(path.join(siteDir, file), 'utf8'), settings, file, siteConfig.markdown.parseFrontMatter);
-        const markdown = pageTwin(site, {
-          file,
-          title: doc.title,
-          description: doc.description,
-          permalink: routeOf(doc),
-          body,
-          tree: parse(body),
-        });
-        const url = absoluteRoute(routeOf(doc), addresses);
-        pages.push({id: doc.id, title: doc.title, description: doc.description, url, twinUrl: twinUrl(url), markdown});
-        await writeBuildFile(outDir, path.posix.join(doc.permalink.slice(baseUrl.length), 'index.md'), markdown);
+      for (const [index, doc] of version.docs.entries()) {
+        const url = absoluteRoute(routes[index], addresses);
+        pages.push({id: doc.id, title: doc.title, description: doc.description, url, twinUrl: twinUrl(url), markdown: markdown[index]});
+        await writeBuildFile(outDir, path.posix.join(doc.permalink.slice(baseUrl.length), 'index.md'), markdown[index]);
       }
       // Other plugins write the listed files in their own postBuild, which Docusaurus runs in
       // parallel with this one: the e2e build test checks that each exists (tests/e2e/twins.e2e.ts).
