@@ -82,9 +82,7 @@ export default function pluginMarkdownTwins(context: LoadContext, options: Parti
       trailingSlash,
       routesByFile: new Map(version.docs.map((doc) => [fileOf(doc), routeOf(doc)])),
     };
-    const contents = Object.fromEntries(
-      FORMS.flatMap((form) => (form.plugin ? [[form.plugin, contentOf(allContent, form.plugin)]] : [])),
-    );
+    const contents = Object.fromEntries(FORMS.flatMap((form) => (form.plugin ? [[form.plugin, contentOf(allContent, form.plugin)]] : [])));
     const pages = await Promise.all(
       version.docs.map(async (doc) => {
         const file = fileOf(doc);
