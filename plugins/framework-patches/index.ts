@@ -48,6 +48,8 @@ export const THEME_PATH = path.resolve(__dirname, 'theme');
 
 /** The theme's CodeBlock as the pages import it: this plugin's file (`code-block-colour-mode`). */
 export const CODE_BLOCK_MODULE = path.join(THEME_PATH, 'CodeBlock', 'index.tsx');
+const THEME_CONTENT = path.join(__dirname, 'client', 'themeContent.ts');
+const THEME_CONTENT_SERVER = path.join(__dirname, 'client', 'themeContent.server.ts');
 
 /**
  * Patch `code-block-on-pages-with-code` (with mdx/fencedCode.ts and theme/MDXComponents/Code):
@@ -100,7 +102,9 @@ export default function pluginFrameworkPatches(context: Pick<LoadContext, 'gener
       const replace = new NormalModuleReplacementPlugin(REPLACED_REQUESTS, (resource: {context?: string; request: string}) => {
         resource.request = replacementOf(resource, replacements) ?? resource.request;
       });
-      const resolve = {alias: aliases(undefined, off)};
+      // The server renders code blocks highlighted in one pass: its bundle has the theme's block body
+      // statically, where the browser's loads it when a block is drawn (patch `code-block-server-lines`).
+      const resolve = {alias: {...aliases(undefined, off), ...(isServer ? {[THEME_CONTENT]: THEME_CONTENT_SERVER} : {})}};
       // The chunk loader's wrap reads which of its two patches this build leaves out.
       const switches = new DefinePlugin({[`process.env.${PATCHES_OFF_VARIABLE}`]: JSON.stringify([...off].join(','))});
       if (isServer) return {resolve, plugins: [replace, switches]};

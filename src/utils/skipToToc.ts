@@ -11,3 +11,19 @@ export function tableOfContentsTarget(doc: Document): HTMLElement | null {
   ];
   return candidates.find((element): element is HTMLElement => element !== null && element.getClientRects().length > 0) ?? null;
 }
+
+/** The id the skip link's target gets when it has none, so the link's address leads somewhere. */
+export const TABLE_OF_CONTENTS_TARGET_ID = 'spis-tresci';
+
+/**
+ * Shows "Przejdź do spisu treści" only where the page has a table of contents, and points its
+ * address at the entry it focuses (a skip link to a missing id fails Lighthouse's skip-link audit,
+ * and would lead nowhere with its click handler gone).
+ */
+export function pointSkipLink(link: HTMLAnchorElement, doc: Document): void {
+  const target = tableOfContentsTarget(doc);
+  link.hidden = target === null;
+  if (!target) return;
+  if (!target.id) target.id = TABLE_OF_CONTENTS_TARGET_ID;
+  link.setAttribute('href', `#${target.id}`);
+}

@@ -348,30 +348,38 @@ it("a page's own modules run in tasks of their own, after main.js's (plugins/fra
   }
 });
 
-// Patch `code-block-on-pages-with-code` (plugins/framework-patches/PATCHES.md): the theme's
-// CodeBlock and its Prism load with the pages that have a code block, from one chunk they share.
-describe('the code block code (Prism) loads only with pages that have code', () => {
+// Patches `code-block-on-pages-with-code` and `code-block-server-lines`
+// (plugins/framework-patches/PATCHES.md): the theme's CodeBlock loads with the pages that have a
+// code block, from one chunk they share; its highlighter (Prism) is apart, prefetched by those
+// pages and run only when a block is drawn in the browser (tests/e2e/codeblocks.e2e.ts).
+describe('the code block code loads only with pages that have code, its Prism only when a block is drawn', () => {
   const scriptsBuilt = join(process.cwd(), 'build/assets/js');
   const withPrism = (names: string[]) => names.filter((name) => readFileSync(join(scriptsBuilt, name), 'utf8').includes('Prism'));
+  const fileName = (url: string) => url.replace(/^.*\/assets\/js\//, '');
   const loadedScripts = (weight: PageWeight) =>
-    weight.resources.filter((resource) => resource.type === 'script').map((resource) => resource.url.replace(/^.*\/assets\/js\//, ''));
+    weight.resources.filter((resource) => resource.type === 'script').map((resource) => fileName(resource.url));
+  const requested = (weight: PageWeight) => weight.resources.map((resource) => fileName(resource.url));
+  const highlighter = /^code-highlighter\.[0-9a-f]+\.js$/;
 
-  it('is one chunk in the build, not copied into pages', () => {
-    expect(withPrism(readdirSync(scriptsBuilt).filter((name) => name.endsWith('.js')))).toEqual([
-      expect.stringMatching(/^code-block\.[0-9a-f]+\.js$/),
-    ]);
+  it('Prism is in the highlighter chunk, in no entry, page or CodeBlock chunk', () => {
+    const prismChunks = withPrism(readdirSync(scriptsBuilt).filter((name) => name.endsWith('.js')));
+    expect(prismChunks).toContainEqual(expect.stringMatching(highlighter));
+    expect(prismChunks.filter((name) => /^(main|runtime~main|react-dom|code-block)\./.test(name))).toEqual([]);
   });
 
-  it('a page without a code block (/support/sposoby-kontaktu/) does not load it', async () => {
+  it('a page without a code block (/support/sposoby-kontaktu/) neither loads nor prefetches it', async () => {
     const page = readFileSync(join(process.cwd(), 'docs/support/sposoby-kontaktu.mdx'), 'utf8');
     expect(page).not.toContain('```');
-    expect(withPrism(loadedScripts(await weigh('/support/sposoby-kontaktu/')))).toEqual([]);
+    const weight = await weigh('/support/sposoby-kontaktu/');
+    expect(loadedScripts(weight).filter((name) => /^code-block\./.test(name))).toEqual([]);
+    expect(withPrism(requested(weight).filter((name) => name.endsWith('.js')))).toEqual([]);
   });
 
-  it('a page with code blocks (/services/cloud-storage/metody-autoryzacji/) loads it with its first load', async () => {
-    expect(withPrism(loadedScripts(await weigh('/services/cloud-storage/metody-autoryzacji/')))).toEqual([
-      expect.stringMatching(/^code-block\./),
-    ]);
+  it('a page with code blocks (/services/cloud-storage/metody-autoryzacji/) runs the CodeBlock chunk, and only prefetches Prism', async () => {
+    const weight = await weigh('/services/cloud-storage/metody-autoryzacji/');
+    expect(loadedScripts(weight)).toContainEqual(expect.stringMatching(/^code-block\./));
+    expect(withPrism(loadedScripts(weight))).toEqual([]);
+    expect(requested(weight)).toContainEqual(expect.stringMatching(highlighter));
   });
 });
 

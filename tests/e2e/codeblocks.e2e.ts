@@ -113,9 +113,11 @@ it('draws the blocks itself when the reader arrives by client navigation', async
   const expected = await serverBlockTexts(opened, CODE_PAGE);
   await opened.page.locator('article a[href$="/services/api/przyklady/"]').first().click();
   await opened.page.waitForURL(url(CODE_PAGE));
+  // The highlighter loads with the navigation (the press on the link starts it): until it has run,
+  // a block shows its lines unhighlighted.
   const blocks = await eventually(
     () => readBlocks(opened),
-    (read) => read.length === expected.length,
+    (read) => read.length === expected.length && read.every((block) => block.colouredTokens > 0),
   );
   expect(blocks.map((block) => block.text)).toEqual(expected);
   for (const block of blocks) expect(block.colouredTokens).toBeGreaterThan(0);

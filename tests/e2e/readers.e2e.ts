@@ -162,6 +162,13 @@ describe.each(SIZES)('on a %s', (size, width) => {
       return active?.closest('.theme-doc-toc-desktop') ? 'desktop' : active?.closest('.theme-doc-toc-mobile') ? 'phone' : active?.outerHTML;
     });
     expect(target).toBe(width < 600 ? 'phone' : 'desktop');
+    // The link's address leads to what it focuses (Lighthouse's skip-link audit reads the address).
+    expect(
+      await page.evaluate(() => {
+        const href = document.querySelector('[data-skip-to-toc]')?.getAttribute('href') ?? '';
+        return href.length > 1 && document.getElementById(href.slice(1)) === document.activeElement;
+      }),
+    ).toBe(true);
     // Back to top from far down: on a phone the button comes back when the reader scrolls up.
     // The button reads the scroll once a frame: two frames between the moves, or both land in one
     // frame and read as one move down (the button then stays hidden on a phone).

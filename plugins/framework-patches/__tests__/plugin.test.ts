@@ -1,4 +1,4 @@
-import {mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
+import {existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import pluginFrameworkPatches, {COMPILE_HINT, replacementOf, validateOptions} from '../index';
@@ -16,6 +16,7 @@ class NormalModuleReplacementPlugin {
     readonly newResource: (resource: Resource) => void,
   ) {}
 }
+const PLUGIN = path.join(__dirname, '..');
 const Compilation = {PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE: 400, PROCESS_ASSETS_STAGE_OPTIMIZE_HASH: 2500};
 class DefinePlugin {
   constructor(readonly definitions: Record<string, string>) {}
@@ -119,7 +120,15 @@ it("points the alias client/reactUtils.ts re-exports at theme-common's module, w
   expect(source).toMatch(/export function useShallowMemoObject\(/);
   // The one reason for the stand-in: if theme-common stops sorting with localeCompare, drop it.
   expect(source).toMatch(/localeCompare/);
-  expect((configure(true) as unknown as {resolve: unknown}).resolve).toEqual({alias: resolve.alias});
+  // The server's aliases are the browser's, and the code block body statically (themeContent.server.ts).
+  const serverAlias = (configure(true) as unknown as {resolve: {alias: Record<string, string>}}).resolve.alias;
+  expect(serverAlias).toEqual({
+    ...resolve.alias,
+    [path.join(PLUGIN, 'client/themeContent.ts')]: path.join(PLUGIN, 'client/themeContent.server.ts'),
+  });
+  expect(existsSync(path.join(PLUGIN, 'client/themeContent.ts')) && existsSync(path.join(PLUGIN, 'client/themeContent.server.ts'))).toBe(
+    true,
+  );
 });
 
 it("puts React DOM and its scheduler in an entry chunk of their own, in the browser's build only", () => {

@@ -268,6 +268,13 @@ export const CHECKS: CanaryCheck[] = [
     expect: [{contains: 'const {metadata, wordWrap} = useCodeBlockContext();'}, {contains: 'ref={wordWrap.codeBlockRef}'}],
   },
   {
+    // A block waiting for the highlighter takes the theme's body classes, from this file.
+    patch: 'code-block-server-lines',
+    package: '@docusaurus/theme-classic',
+    file: 'lib/theme/CodeBlock/Content/styles.module.css',
+    expect: [{contains: '.codeBlock {'}, {contains: '.codeBlockLines {'}],
+  },
+  {
     patch: 'code-block-colour-mode',
     package: '@docusaurus/theme-classic',
     file: 'lib/theme/CodeBlock/index.js',

@@ -2,7 +2,7 @@ import {useEffect, useRef, type MouseEvent, type ReactNode} from 'react';
 import SkipToContent from '@theme-original/SkipToContent';
 import {useLocation} from '@docusaurus/router';
 import {translate} from '@docusaurus/Translate';
-import {tableOfContentsTarget} from '@site/src/utils/skipToToc';
+import {pointSkipLink, TABLE_OF_CONTENTS_TARGET_ID, tableOfContentsTarget} from '@site/src/utils/skipToToc';
 import styles from './styles.module.css';
 
 /**
@@ -17,7 +17,7 @@ export default function SkipToContentWrapper(): ReactNode {
 
   // Shown once the page is laid out, only where it has a table of contents (React renders it hidden).
   useEffect(() => {
-    if (link.current) link.current.hidden = tableOfContentsTarget(document) === null;
+    if (link.current) pointSkipLink(link.current, document);
   }, [pathname]);
 
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
@@ -31,7 +31,7 @@ export default function SkipToContentWrapper(): ReactNode {
   return (
     <>
       <SkipToContent />
-      <a ref={link} href="#spis-tresci" className={styles.skipToToc} hidden onClick={onClick} data-skip-to-toc="">
+      <a ref={link} href={`#${TABLE_OF_CONTENTS_TARGET_ID}`} className={styles.skipToToc} hidden onClick={onClick} data-skip-to-toc="">
         {translate({id: 'site.skipToToc', message: 'Przejdź do spisu treści', description: 'Skip link to the page table of contents'})}
       </a>
     </>
