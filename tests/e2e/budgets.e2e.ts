@@ -23,13 +23,15 @@ const DIAGRAM_PAGES = [
   '/faq/faq/replikacja-kopii-zapasowych-ocs/',
   '/billing/modele-rozliczen/',
   '/services/api/autoryzacja/',
+  // The bench's diagrams template: a long docs page with a diagram and code blocks in tabs.
+  '/services/maszyna-wirtualna/',
 ];
 
 const DOCS_PAGES = [
   // Docs pages without a tool: the tools' code must stay out of their first load.
   '/billing/faktury/',
   '/narzedzia/',
-  // The plain docs page with the most code blocks: Prism's chunk is part of its first load.
+  // The plain docs page with the most code blocks: the CodeBlock's chunk is part of its first load.
   '/services/cloud-storage/metody-autoryzacji/',
   // The simulator's page; its diagram is far down the page.
   '/services/traffic-manager/pojecia-uzywane-w-trybie-zaawansowanym/',
