@@ -12,9 +12,9 @@ const WORKER_FILE = path.join(__dirname, '..', 'worker.cjs');
  */
 export function convertInWorker(job: TwinJob): Promise<string[]> {
   return new Promise((resolve, reject) => {
+    // Not unref'd: while postBuild awaits the answer, the worker may be all that keeps the process
+    // alive (the CLI exits at once on a failed build).
     const worker = new Worker(WORKER_FILE, {workerData: job});
-    // A build that fails while the worker runs must not wait for it.
-    worker.unref();
     worker.once('message', (result: {markdown?: string[]; error?: string}) => {
       void worker.terminate();
       if (result.markdown) resolve(result.markdown);
