@@ -84,12 +84,7 @@ export default function ContentWrapper(props: Props): ReactNode {
   if (drawn) {
     if (Content) return <Content {...props} />;
     return (
-      <pre
-        ref={codeBlockRef}
-        tabIndex={0}
-        className={`${props.className ?? ''} ${themeStyles.codeBlock} thin-scrollbar`}
-        data-code-pending=""
-      >
+      <pre ref={codeBlockRef} tabIndex={0} className={`${props.className ?? ''} ${themeStyles.codeBlock} thin-scrollbar`}>
         <code className={themeStyles.codeBlockLines}>
           {code.split('\n').map((line, index) => (
             <span key={index} className="token-line">
