@@ -9,7 +9,7 @@ export function buildNavbar(settings: SiteSettings): Navbar {
   return {
     logo: {
       alt: `${settings.platformName} — strona główna dokumentacji`,
-      src: 'img/logo.svg',
+      src: 'img/logo.png',
       width: 32,
       height: 32,
     },

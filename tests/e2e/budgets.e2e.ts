@@ -417,3 +417,62 @@ describe('Infima without its unused rules (patch infima-unused-rules)', () => {
     }
   });
 });
+
+// Every SVG image costs Chromium a document of its own while the page loads (bench/templates-ab.md):
+// Infima's chevrons are drawn by clip-path in src/css/custom.css and the navbar logo is a PNG. Read
+// from the computed styles, so a new Infima icon variable or a theme rule that brings an SVG back
+// fails here.
+describe('the page chrome draws no SVG image', () => {
+  const svgImages = (page: Page) =>
+    page.evaluate(() => {
+      const found: string[] = [];
+      const properties = ['backgroundImage', 'maskImage', 'listStyleImage', 'borderImageSource', 'content'] as const;
+      for (const element of document.querySelectorAll('*')) {
+        for (const pseudo of [null, '::before', '::after']) {
+          const style = getComputedStyle(element, pseudo);
+          for (const property of properties) {
+            const value = String(style[property] ?? '');
+            if (/url\(\s*["']?(data:image\/svg|[^)]*\.svg\b)/i.test(value))
+              found.push(`${element.tagName.toLowerCase()}${pseudo ?? ''} ${property}`);
+          }
+        }
+      }
+      for (const image of document.querySelectorAll('img'))
+        if (/\.svg(\?|$)/i.test(image.currentSrc || image.src)) found.push(`img ${image.src}`);
+      return found;
+    });
+
+  for (const [width, height] of [
+    [360, 740],
+    [1280, 900],
+  ] as const) {
+    it(`a docs page at ${width} px: no SVG image, and the chevrons are still drawn`, async () => {
+      const context = await (await launch()).newContext({viewport: {width, height}});
+      try {
+        const page = await context.newPage();
+        await gotoRoute(page, '/services/api/referencja/dyski-ovs/');
+        expect(await svgImages(page)).toEqual([]);
+        const chevron = (selector: string, pseudo: string) =>
+          page
+            .locator(selector)
+            .first()
+            .evaluate((element, which) => {
+              const style = getComputedStyle(element, which);
+              return {image: style.backgroundImage !== 'none' || style.maskImage !== 'none', clip: style.clipPath};
+            }, pseudo);
+        const shapes = [
+          await chevron('.breadcrumbs__item:not(:last-child)', '::after'),
+          await chevron('.theme-back-to-top-button', '::after'),
+        ];
+        shapes.push(
+          width < 997
+            ? await chevron('.theme-doc-toc-mobile > button', '::after')
+            : await chevron('.menu__caret, .menu__link--sublist-caret', '::before'),
+        );
+        for (const shape of shapes) expect(shape).toEqual({image: true, clip: expect.stringMatching(/^polygon\(/)});
+      } finally {
+        await context.close();
+      }
+    });
+  }
+});

@@ -1,8 +1,11 @@
 #!/usr/bin/env node
-// Draws static/img/social-card.png (1200×630, the size link previews use) with Debian's
-// Chromium from the HTML below: the picture shown when a page is shared (og:image). No
-// platform name on it, so it stays right whatever the site settings say. Run again after a
-// change: node scripts/social-card.mjs
+// Draws the site's raster pictures from static/img/logo.svg with Debian's Chromium. Run again
+// after a change to the logo or the card: node scripts/draw-images.mjs
+// - static/img/social-card.png (1200×630, the size link previews use): the picture shown when a
+//   page is shared (og:image). No platform name on it, so it stays right whatever the site
+//   settings say.
+// - static/img/logo.png (96×96, three times the navbar's 32 px): the navbar logo. An SVG image
+//   costs Chromium a document of its own on every page load; a PNG is decoded off the main thread.
 import {readFileSync} from 'node:fs';
 import {chromium} from 'playwright-core';
 import {CHROMIUM_ARGS, CHROMIUM_PATH} from './chromium.mjs';
@@ -25,5 +28,8 @@ const browser = await chromium.launch({executablePath: CHROMIUM_PATH, args: CHRO
 const page = await browser.newPage({viewport: {width: 1200, height: 630}});
 await page.setContent(html);
 await page.screenshot({path: 'static/img/social-card.png'});
+await page.setViewportSize({width: 96, height: 96});
+await page.setContent(`<!DOCTYPE html><html><body style="margin:0">${logo.replace('<svg ', '<svg width="96" height="96" ')}</body></html>`);
+await page.screenshot({path: 'static/img/logo.png', omitBackground: true});
 await browser.close();
-console.log('static/img/social-card.png written (1200×630).');
+console.log('static/img/social-card.png (1200×630) and static/img/logo.png (96×96) written.');
