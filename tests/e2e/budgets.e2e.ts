@@ -427,7 +427,7 @@ describe('the page chrome draws no SVG image', () => {
     page.evaluate(() => {
       const found: string[] = [];
       const properties = ['backgroundImage', 'maskImage', 'listStyleImage', 'borderImageSource', 'content'] as const;
-      for (const element of document.querySelectorAll('*')) {
+      for (const element of Array.from(document.querySelectorAll('*'))) {
         for (const pseudo of [null, '::before', '::after']) {
           const style = getComputedStyle(element, pseudo);
           for (const property of properties) {
@@ -437,7 +437,7 @@ describe('the page chrome draws no SVG image', () => {
           }
         }
       }
-      for (const image of document.querySelectorAll('img'))
+      for (const image of Array.from(document.querySelectorAll('img')))
         if (/\.svg(\?|$)/i.test(image.currentSrc || image.src)) found.push(`img ${image.src}`);
       return found;
     });
