@@ -58,6 +58,11 @@ describe('entriesHtml', () => {
     const root = parse(entriesHtml([{letter: 'T', anchor: 'litera-t', entries: [entry, other]}], labels, classes, '/pl/docs/'));
     const section = root.querySelector('section');
     expect(section?.getAttribute('aria-labelledby')).toBe('litera-t');
+    // Skipped off screen, with a height reserved for its two entries.
+    expect(section?.hasAttribute('data-offscreen')).toBe(true);
+    expect(section?.getAttribute('style')).toBe(
+      'content-visibility:auto;contain-intrinsic-size:auto calc(2 * max(18rem, 29rem - 19vw) + 3rem)',
+    );
     expect(root.querySelector('h2#litera-t')?.getAttribute('tabindex')).toBe('-1');
     const article = root.querySelector('[data-glossary-entry="tier"]');
     expect(article?.getAttribute('aria-labelledby')).toBe('tier');

@@ -1,4 +1,5 @@
 import {escapeAttribute, escapeText} from 'entities/lib/escape.js';
+import {OFFSCREEN_ATTRIBUTE, offscreenStyleAttribute} from '../../page-data-kit/html/offscreen';
 import type {LetterGroup} from './order';
 import type {GlossaryPageEntry} from './types';
 
@@ -64,6 +65,15 @@ function entryHtml(entry: GlossaryPageEntry, labels: EntryLabels, classes: Entry
   );
 }
 
+/**
+ * A letter's height before it is laid out: about 25 rem an entry on a phone and 18 rem from a
+ * tablet up (definition, details, page links), plus the letter's heading. Off screen the browser
+ * then neither lays out nor paints the letter (issue 40: the page is 130 entries long).
+ */
+export function letterHeight(entries: number): string {
+  return `calc(${entries} * max(18rem, 29rem - 19vw) + 3rem)`;
+}
+
 /** Every letter's section: its heading and entries. */
 export function entriesHtml(
   groups: readonly LetterGroup<GlossaryPageEntry>[],
@@ -76,7 +86,8 @@ export function entriesHtml(
       const anchor = attribute(group.anchor);
       const entries = group.entries.map((entry) => entryHtml(entry, labels, classes, baseUrl)).join('');
       return (
-        `<section class=${attribute(classes.letter)} aria-labelledby=${anchor}>` +
+        `<section class=${attribute(classes.letter)} aria-labelledby=${anchor} ${OFFSCREEN_ATTRIBUTE} ` +
+        `style=${attribute(offscreenStyleAttribute(letterHeight(group.entries.length)))}>` +
         `<h2 id=${anchor} class=${attribute(classes.letterHeading)} tabindex="-1">${escapeText(group.letter)}</h2>${entries}</section>`
       );
     })

@@ -1,9 +1,10 @@
-import {useEffect, type ReactNode} from 'react';
+import type {ReactNode} from 'react';
 import {useMDXComponents} from '@mdx-js/react';
-import {useHistory} from '@docusaurus/router';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import {useStaticLinks} from '../../../page-data-kit/client/useStaticLinks';
-import {offscreenTableStyle, tablesBefore} from '../../src/offscreenTable';
+import {OFFSCREEN_ATTRIBUTE} from '../../../page-data-kit/html/offscreen';
+import {useOffscreenAnchors} from '../../../page-data-kit/client/useOffscreenAnchors';
+import {offscreenTableStyle} from '../../src/offscreenTable';
 
 export interface ApiStaticTableProps {
   /** The HTML written at build time by src/staticTables.ts (escaped there). */
@@ -19,29 +20,6 @@ export interface ApiStaticTableProps {
   rows?: string;
 }
 
-const SKIPPABLE = '[data-search-skip][style*="content-visibility"]';
-
-/**
- * The page scrolled to an anchor (an in-page link, the address, the back button, a link from
- * another page): the field tables before it are laid out and the anchor scrolled to again, at its
- * real place instead of where the estimated heights of the skipped tables put it.
- */
-function showAnchor(): void {
-  let id = window.location.hash.slice(1);
-  try {
-    id = decodeURIComponent(id);
-  } catch {
-    // A malformed escape in the address: the anchor is looked up as written.
-  }
-  const target = id ? document.getElementById(id) : null;
-  if (!target) return;
-  const skipped = Array.from(document.querySelectorAll<HTMLElement>(SKIPPABLE)).filter((table) => table.style.contentVisibility === 'auto');
-  const tables = tablesBefore(skipped, target);
-  if (tables.length === 0) return;
-  for (const table of tables) table.style.contentVisibility = 'visible';
-  target.scrollIntoView({behavior: 'instant'});
-}
-
 /**
  * A table of a reference or Terraform page (src/staticTables.ts puts it in the page): its markup
  * as the server wrote it, which hydration leaves alone. Its links behave as `<Link>`'s: the router
@@ -51,18 +29,10 @@ function showAnchor(): void {
 export default function ApiStaticTable({html, links, markdown, rows}: ApiStaticTableProps): ReactNode {
   const brokenLinks = useBrokenLinks();
   for (const link of links ? links.split(' ') : []) brokenLinks.collectLink(link);
-  const history = useHistory();
   const {table: Table = 'table'} = useMDXComponents() as {table?: 'table'};
   const handlers = useStaticLinks();
-  // The same function is one listener however many tables add it. A page loaded with an anchor
-  // needs nothing: the browser keeps the anchor in place while the page loads; a link from another
-  // page (a router push) does.
-  useEffect(() => {
-    if (markdown) return undefined;
-    window.addEventListener('hashchange', showAnchor);
-    if (history.action === 'PUSH') showAnchor();
-    return () => window.removeEventListener('hashchange', showAnchor);
-  }, [markdown, history]);
+  // Anchors below skipped tables land in place (a Markdown table is never skipped).
+  useOffscreenAnchors(!markdown && rows !== undefined);
   const content = {__html: html};
   if (markdown) return <Table {...handlers} dangerouslySetInnerHTML={content} />;
   // Off screen the browser neither lays out nor paints the table; a page of hundreds of rows then
@@ -70,7 +40,7 @@ export default function ApiStaticTable({html, links, markdown, rows}: ApiStaticT
   return (
     <div
       data-search-skip=""
-      style={rows === undefined ? undefined : offscreenTableStyle(Number(rows))}
+      {...(rows === undefined ? {} : {[OFFSCREEN_ATTRIBUTE]: '', style: offscreenTableStyle(Number(rows))})}
       {...handlers}
       dangerouslySetInnerHTML={content}
     />

@@ -2,6 +2,7 @@ import type {MouseEvent, ReactNode, SyntheticEvent} from 'react';
 import {translate} from '@docusaurus/Translate';
 import {useHistory} from '@docusaurus/router';
 import {preloadRoute} from '../../../framework-patches/client/public';
+import {useOffscreenAnchors} from '../../../page-data-kit/client/useOffscreenAnchors';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {entriesHtml, type EntryClasses} from '../../src/entriesHtml';
 import {routerTarget} from '../../src/routerTarget';
@@ -22,6 +23,8 @@ export default function Glossary(): ReactNode {
   const {siteConfig} = useDocusaurusContext();
   const history = useHistory();
   const html = entriesHtml(groups, entryLabels(), styles as EntryClasses, siteConfig.baseUrl);
+  // The letters off screen are skipped (src/entriesHtml.ts): an entry's anchor still lands in place.
+  useOffscreenAnchors();
   const linkOf = (event: SyntheticEvent) => (event.target instanceof Element ? event.target.closest('a') : null);
   const onClick = (event: MouseEvent) => {
     const link = linkOf(event);
