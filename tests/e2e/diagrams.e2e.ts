@@ -186,3 +186,29 @@ it('after a client navigation loads the diagram into a box already at its size',
   expect(await box.evaluate((element) => element.getBoundingClientRect().height)).toBeCloseTo(emptyHeight, 0);
   expect(opened.errors).toEqual([]);
 });
+
+it('a drawing far below the screen is neither laid out nor painted until the reader scrolls to it, its box at its size all along', async () => {
+  const context = await (await launch()).newContext({viewport: {width: 360, height: 740}, isMobile: true, hasTouch: true});
+  try {
+    const page = await context.newPage();
+    await gotoRoute(page, '/services/traffic-manager/pojecia-uzywane-w-trybie-zaawansowanym/');
+    const box = page.locator('[data-diagram-mode="light"]').first();
+    const state = () =>
+      box.evaluate((element) => ({
+        drawn: element.querySelector('svg')!.checkVisibility({contentVisibilityAuto: true}),
+        height: Math.round(element.getBoundingClientRect().height),
+      }));
+    const atLoad = await state();
+    expect(atLoad.drawn).toBe(false);
+    expect(atLoad.height).toBeGreaterThan(100);
+    await box.scrollIntoViewIfNeeded();
+    await page.waitForFunction(() =>
+      document.querySelector('[data-diagram-mode="light"] svg')!.checkVisibility({contentVisibilityAuto: true}),
+    );
+    expect(await state()).toEqual({drawn: true, height: atLoad.height});
+    const svgHeight = await box.locator('svg').evaluate((element) => element.getBoundingClientRect().height);
+    expect(Math.abs(svgHeight - atLoad.height)).toBeLessThan(1);
+  } finally {
+    await context.close();
+  }
+});

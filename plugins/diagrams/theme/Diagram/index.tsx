@@ -18,10 +18,14 @@ export interface Props extends Record<ColorMode, string> {
 /** Keeps the server's children: React neither checks nor rewrites them while this `__html` stays. */
 const KEEP_SERVER_CHILDREN = {__html: ''};
 
-/** The box a drawing takes, known before the drawing (Mermaid sizes its SVG to 100%, at most its own width). */
+/**
+ * The box a drawing takes, known before the drawing (Mermaid sizes its SVG to 100%, at most its own
+ * width). Its size needing nothing inside, the browser skips laying out and painting a drawing
+ * while it is off screen (issue 40: a flowchart is hundreds of elements, labels in foreignObject).
+ */
 function boxStyle(size: string): CSSProperties | undefined {
   const parsed = parseSize(size);
-  return parsed && {maxWidth: `${parsed.width}px`, aspectRatio: `${parsed.width} / ${parsed.height}`};
+  return parsed && {maxWidth: `${parsed.width}px`, aspectRatio: `${parsed.width} / ${parsed.height}`, contentVisibility: 'auto'};
 }
 
 /**

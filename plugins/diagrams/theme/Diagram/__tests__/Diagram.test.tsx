@@ -38,7 +38,8 @@ describe('with the drawings of the server render', () => {
     const html = serverMarkup({id: KEY, light: '100 50', dark: '100 50'});
     expect(html).toContain(`<svg id="diagram-${KEY}-light"`);
     expect(html).toContain(`<svg id="diagram-${KEY}-dark"`);
-    expect(html).toMatch(/data-diagram-mode="light" style="max-width:100px;aspect-ratio:100 \/ 50"/);
+    // Off screen the drawing is skipped (content-visibility), its box keeping its size from the ratio.
+    expect(html).toMatch(/data-diagram-mode="light" style="max-width:100px;aspect-ratio:100 \/ 50;content-visibility:auto"/);
     expect(html).toContain('Powiększ diagram');
   });
 
