@@ -3,7 +3,10 @@
 // noisy on a shared host than a Lighthouse score. Each build is served by its own nginx with
 // deploy/nginx; the page loads at 360×740 with the CPU slowed 4× (Lighthouse's mobile preset),
 // until `--ready <selector>` is in the page and the network is idle, then every task of 50 ms or
-// more (what total blocking time counts) is listed with what ran inside it.
+// more (what total blocking time counts) is listed with what ran inside it. At the end, side by
+// side per page and build (medians of the runs): the blocking time and the main thread's
+// rendering work, which moves less with the host than a score: style recalculation (ms, elements),
+// layout (ms, objects laid out), paint, and SVG images set up.
 // Usage: node scripts/trace-tasks.mjs [--runs N] [--ready <selector>] <label>=<build folder>… -- <route>…
 import {fileURLToPath} from 'node:url';
 import jitiFactory from 'jiti';
@@ -30,6 +33,26 @@ const {CHROMIUM_PATH, CHROMIUM_ARGS, BASE_PATH} = jiti('../tests/e2e/support/bro
 const {summariseTasks} = jiti('./bench/report.ts');
 
 const LONG_TASK_MS = 50;
+
+/** The main thread's rendering work in a load, from its trace events (durations in ms). */
+function renderingWork(events) {
+  const work = {styleMs: 0, elements: 0, layoutMs: 0, objects: 0, paintMs: 0, svgMs: 0};
+  for (const event of events) {
+    if (event.ph !== 'X') continue;
+    const ms = (event.dur ?? 0) / 1000;
+    if (event.name === 'UpdateLayoutTree') {
+      work.styleMs += ms;
+      work.elements += event.args?.elementCount ?? 0;
+    } else if (event.name === 'Layout') {
+      work.layoutMs += ms;
+      work.objects += event.args?.beginData?.dirtyObjects ?? 0;
+    } else if (event.name === 'Paint' || event.name === 'PrePaint') work.paintMs += ms;
+    // An SVG image (CSS background, mask, <img>) gets a document of its own.
+    else if (event.name === 'SVGImage::DataChanged') work.svgMs += ms;
+  }
+  return work;
+}
+const summary = new Map();
 const browser = await chromium.launch({executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS});
 const servers = [];
 try {
@@ -47,9 +70,14 @@ try {
         cdp.on('Tracing.dataCollected', ({value}) => events.push(...value));
         const done = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
         await cdp.send('Tracing.start', {
-          categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'blink.user_timing', '__metadata'].join(
-            ',',
-          ),
+          categories: [
+            'devtools.timeline',
+            'disabled-by-default-devtools.timeline',
+            'v8.execute',
+            'blink.user_timing',
+            'blink',
+            '__metadata',
+          ].join(','),
           transferMode: 'ReportEvents',
         });
         await page.goto(`${servers[which].origin}${BASE_PATH}${route.replace(/^\//, '')}`, {waitUntil: 'load'});
@@ -67,6 +95,10 @@ try {
         );
         const long = summariseTasks(tasks, 0, 20).filter((task) => task.durationMs >= LONG_TASK_MS);
         const blocking = long.reduce((total, task) => total + task.durationMs - LONG_TASK_MS, 0);
+        const work = renderingWork(processed.mainThreadEvents);
+        const key = `${route}\t${builds[which].label}`;
+        if (!summary.has(key)) summary.set(key, []);
+        summary.get(key).push({blocking, ...work});
         console.log(
           `run ${run + 1} ${route} ${builds[which].label}: ${long.length} long task(s), blocking ${Math.round(blocking)} ms, longest ${Math.round(long[0]?.durationMs ?? 0)} ms`,
         );
@@ -76,6 +108,21 @@ try {
         }
       }
     }
+  }
+  const median = (values) => {
+    const sorted = [...values].sort((a, b) => a - b);
+    return Math.round(sorted[Math.floor(sorted.length / 2)]);
+  };
+  console.log(`\nMedians of ${runs} run(s), 360×740, CPU 4×:\n`);
+  console.log(
+    '| page | build | blocking (ms) | style (ms) | elements restyled | layout (ms) | objects laid out | paint (ms) | SVG images (ms) |',
+  );
+  console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- |');
+  for (const [key, loads] of summary) {
+    const [route, label] = key.split('\t');
+    const column = (name) => median(loads.map((load) => load[name]));
+    const figures = ['blocking', 'styleMs', 'elements', 'layoutMs', 'objects', 'paintMs', 'svgMs'].map(column);
+    console.log(`| \`${route}\` | ${label} | ${figures.join(' | ')} |`);
   }
 } finally {
   await browser.close();
