@@ -66,11 +66,11 @@ function entryHtml(entry: GlossaryPageEntry, labels: EntryLabels, classes: Entry
 }
 
 /**
- * A letter's height before it is laid out: about 25 rem an entry on a phone and 18 rem from a
- * tablet up (definition, details, page links), plus the letter's heading. Off screen the browser
- * then neither lays out nor paints the letter (issue 40: the page is 130 entries long).
+ * A letter's height before it is laid out: about 25 rem an entry on a phone, 20 on a tablet and 18
+ * on a wide screen (definition, details, page links), plus the letter's heading. Off screen the
+ * browser then neither lays out nor paints the letter (issue 40: the page is 130 entries long).
  */
-export function letterHeight(entries: number): string {
+function letterHeight(entries: number): string {
   return `calc(${entries} * max(18rem, 29rem - 19vw) + 3rem)`;
 }
 
