@@ -1,7 +1,8 @@
 import {useLocation} from '@docusaurus/router';
 import {useClientValue} from './useClientValue';
 
-function targetOf(hash: string): string {
+/** The element id a URL hash (`#…`) names, percent-escapes decoded; '' for no hash. */
+export function targetOf(hash: string): string {
   if (hash === '') return '';
   try {
     return decodeURIComponent(hash.slice(1));

@@ -1,6 +1,7 @@
 import {useEffect} from 'react';
 import {useHistory} from '@docusaurus/router';
 import {OFFSCREEN_ATTRIBUTE, partsBefore} from '../html/offscreen';
+import {targetOf} from './useHashTarget';
 
 /**
  * The page scrolled to an anchor (an in-page link, the address, the back button, a link from
@@ -8,12 +9,7 @@ import {OFFSCREEN_ATTRIBUTE, partsBefore} from '../html/offscreen';
  * real place instead of where their estimated heights put it.
  */
 function showAnchor(): void {
-  let id = window.location.hash.slice(1);
-  try {
-    id = decodeURIComponent(id);
-  } catch {
-    // A malformed escape in the address: the anchor is looked up as written.
-  }
+  const id = targetOf(window.location.hash);
   const target = id ? document.getElementById(id) : null;
   if (!target) return;
   const skipped = Array.from(document.querySelectorAll<HTMLElement>(`[${OFFSCREEN_ATTRIBUTE}]`)).filter(
@@ -24,6 +20,9 @@ function showAnchor(): void {
   for (const part of before) part.style.contentVisibility = 'visible';
   target.scrollIntoView({behavior: 'instant'});
 }
+
+/** The router entry whose anchor was shown: a page of many skipped tables shows it once. */
+let shownForEntry: string | undefined;
 
 /**
  * For a component that renders parts with `offscreenStyle` (marked `data-offscreen`): anchors land
@@ -36,7 +35,10 @@ export function useOffscreenAnchors(enabled = true): void {
   useEffect(() => {
     if (!enabled) return undefined;
     window.addEventListener('hashchange', showAnchor);
-    if (history.action === 'PUSH') showAnchor();
+    if (history.action === 'PUSH' && history.location.key !== shownForEntry) {
+      shownForEntry = history.location.key;
+      showAnchor();
+    }
     return () => window.removeEventListener('hashchange', showAnchor);
   }, [enabled, history]);
 }
